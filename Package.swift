@@ -1,0 +1,54 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The module graph is the architecture (Docs: ../shared/DESIGN.md §1). Every edge below is
+// drawn there, and no other edge may be added: Presentation cannot import Services, so a
+// presentational view cannot reach a service even by accident.
+//
+//   TextUI          engine: cells, frames, display width, views, layout, renderer
+//   TextSnapshots   -> TextUI
+//   Presentation    -> TextUI
+//   Services        (Foundation, Observation only)
+//   Binders         -> Services
+//   Containers      -> Presentation, Services
+//   Application     -> all of the above
+//   stratus         -> Application, TextSnapshots
+//
+// `stratus-bench` stands outside the app's graph: like a test target, it imports the
+// modules it measures.
+//
+// No package dependencies: the toolchain's Foundation, Observation, Dispatch, XCTest and
+// Swift Testing are all Stratus uses.
+
+let package = Package(
+  name: "Stratus",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "TextUI", targets: ["TextUI"]),
+    .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
+    .executable(name: "stratus", targets: ["stratus"]),
+  ],
+  targets: [
+    .target(name: "TextUI"),
+    .target(name: "TextSnapshots", dependencies: ["TextUI"]),
+    .target(name: "Presentation", dependencies: ["TextUI"]),
+    .target(name: "Services"),
+    .target(name: "Binders", dependencies: ["Services"]),
+    .target(name: "Containers", dependencies: ["Presentation", "Services"]),
+    .target(
+      name: "Application",
+      dependencies: ["TextUI", "TextSnapshots", "Presentation", "Services", "Binders", "Containers"]
+    ),
+    .executableTarget(name: "stratus", dependencies: ["Application", "TextSnapshots"]),
+    .executableTarget(name: "stratus-bench", dependencies: ["TextUI", "Presentation", "Application"]),
+
+    .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
+    .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots"]),
+    .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
+    .testTarget(name: "ServicesTests", dependencies: ["Services"]),
+    .testTarget(name: "BindersTests", dependencies: ["Binders"]),
+    .testTarget(name: "ContainersTests", dependencies: ["Containers"]),
+    .testTarget(name: "ApplicationTests", dependencies: ["Application"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,137 @@
+/// A fixed grid of terminal cells: what every view renders into, what snapshots compare
+/// and what the terminal shows.
+///
+/// A frame is `width x height` ``Cell``s in one flat row-major buffer. It always has
+/// exactly that many cells, whatever is drawn into it: writes outside the grid are
+/// ignored, a wide glyph that would straddle the right edge becomes a space, and
+/// overwriting half of a wide glyph blanks its other half, so a frame never holds a
+/// split glyph.
+///
+/// ```swift
+/// var frame = Frame(width: 4, height: 1)
+/// frame.put("東", x: 0, y: 0)   // columns 0 and 1
+/// frame.put("a", x: 1, y: 0)    // overwrites the right half: column 0 becomes " "
+/// frame.text()                  // " a  "
+/// ```
+public struct Frame: Sendable {
+  /// The number of columns.
+  public let width: Int
+  /// The number of rows.
+  public let height: Int
+  /// The cells, row by row.
+  var cells: [Cell]
+  /// The multi-scalar clusters the cells refer to.
+  var pool = GraphemePool()
+
+  /// The largest width or height a frame accepts; larger requests are clamped to it.
+  ///
+  /// A terminal is never this large, and the limit keeps a mistaken `--width 1e12`
+  /// from asking for terabytes.
+  public static let maximumDimension = 10_000
+
+  /// Creates a blank frame.
+  ///
+  /// Negative dimensions are clamped to zero and dimensions above
+  /// ``maximumDimension`` to that maximum, so any requested size yields a valid frame.
+  public init(width: Int, height: Int) {
+    self.width = min(max(0, width), Frame.maximumDimension)
+    self.height = min(max(0, height), Frame.maximumDimension)
+    self.cells = Array(repeating: .blank, count: self.width * self.height)
+  }
+
+  /// Creates a blank frame of `size`.
+  public init(size: Size) {
+    self.init(width: size.width, height: size.height)
+  }
+
+  /// The frame's extent.
+  public var size: Size { Size(width: width, height: height) }
+
+  /// The frame's extent as a rectangle at the origin.
+  public var bounds: Rect { Rect(origin: .zero, size: size) }
+}
+
+// MARK: - Reading
+
+extension Frame {
+  /// The raw cell at a position, or `nil` outside the frame.
+  public func cell(x: Int, y: Int) -> Cell? {
+    guard x >= 0, y >= 0, x < width, y < height else { return nil }
+    return cells[y * width + x]
+  }
+
+  /// The grapheme drawn at a position: `""` for the right half of a wide glyph and
+  /// outside the frame.
+  public subscript(x: Int, y: Int) -> String {
+    guard let cell = cell(x: x, y: y), !cell.isContinuation else { return "" }
+    return String(decoding: bytes(of: cell), as: UTF8.self)
+  }
+
+  /// The UTF-8 bytes a cell draws (empty for a continuation cell).
+  func bytes(of cell: Cell) -> [UInt8] {
+    if cell.isContinuation { return [] }
+    if cell.isPooled { return pool[cell.clusterIndex] }
+    var bytes: [UInt8] = []
+    UTF8.encode(Unicode.Scalar(cell.rawValue) ?? "\u{FFFD}") { bytes.append($0) }
+    return bytes
+  }
+}
+
+// MARK: - Writing
+
+extension Frame {
+  /// Draws one grapheme with its left column at `(x, y)`, made safe first.
+  ///
+  /// Controls become visible pictures and a lone combining mark gets a `◌` base (see
+  /// `GlyphShaper`); a grapheme that draws nothing (a lone zero-width space) leaves the
+  /// frame as it was. Writes outside the frame are ignored.
+  public mutating func put(_ character: Character, x: Int, y: Int) {
+    var shaper = GlyphShaper()
+    guard let glyph = shaper.glyph(for: character) else { return }
+    put(glyph, clusters: shaper.clusters, x: x, y: y)
+  }
+
+  /// Draws `string` on one row from `(x, y)`, without wrapping, and returns the number
+  /// of columns it advanced.
+  ///
+  /// Line breaks and tabs are shaped as ``Text`` shapes them, then drawn on this row.
+  @discardableResult
+  public mutating func write(_ string: String, x: Int, y: Int) -> Int {
+    let shaped = ShapedText(string)
+    var column = x
+    for line in shaped.lines {
+      for glyph in line {
+        put(glyph, clusters: shaped.clusters, x: column, y: y)
+        column += glyph.width
+      }
+    }
+    return column - x
+  }
+
+  /// Writes a cell's raw content, keeping every wide glyph whole.
+  ///
+  /// Overwriting either half of an existing wide glyph blanks its other half; a wide
+  /// glyph whose right half would leave the frame is written as a space.
+  mutating func put(raw code: UInt32, width glyphWidth: Int, x: Int, y: Int) {
+    guard x >= 0, y >= 0, x < width, y < height else { return }
+    let index = y * width + x
+    if glyphWidth == 2 && x + 1 >= width {
+      put(raw: Cell.blank.rawValue, width: 1, x: x, y: y)
+      return
+    }
+    detachWideNeighbours(at: index, x: x)
+    if glyphWidth == 2 { detachWideNeighbours(at: index + 1, x: x + 1) }
+    cells[index] = Cell(rawValue: code)
+    if glyphWidth == 2 { cells[index + 1] = .continuation }
+  }
+
+  /// Blanks the other half of any wide glyph that the cell at `index` belongs to, before
+  /// that cell is overwritten.
+  private mutating func detachWideNeighbours(at index: Int, x: Int) {
+    if cells[index].isContinuation {
+      cells[index - 1] = .blank  // x > 0: a continuation never starts a row
+    } else if x + 1 < width, cells[index + 1].isContinuation {
+      cells[index + 1] = .blank
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/// Space to keep clear on each side of a view, in cells.
+public struct EdgeInsets: Hashable, Sendable {
+  /// Rows above.
+  public var top: Int
+  /// Columns to the left.
+  public var leading: Int
+  /// Rows below.
+  public var bottom: Int
+  /// Columns to the right.
+  public var trailing: Int
+
+  /// Creates insets; negative values are clamped to zero.
+  public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
+    self.top = max(0, top)
+    self.leading = max(0, leading)
+    self.bottom = max(0, bottom)
+    self.trailing = max(0, trailing)
+  }
+
+  /// Creates equal insets on the given edges.
+  public init(_ edges: Edge.Set, _ length: Int) {
+    self.init(
+      top: edges.contains(.top) ? length : 0,
+      leading: edges.contains(.leading) ? length : 0,
+      bottom: edges.contains(.bottom) ? length : 0,
+      trailing: edges.contains(.trailing) ? length : 0)
+  }
+
+  /// The total horizontal inset.
+  var horizontal: Int { leading + trailing }
+  /// The total vertical inset.
+  var vertical: Int { top + bottom }
+}
+
+/// One side of a rectangle.
+public enum Edge: Hashable, Sendable {
+  case top, leading, bottom, trailing
+
+  /// A set of edges, such as `.horizontal` or `[.top, .leading]`.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let top = Set(rawValue: 1 << 0)
+    public static let leading = Set(rawValue: 1 << 1)
+    public static let bottom = Set(rawValue: 1 << 2)
+    public static let trailing = Set(rawValue: 1 << 3)
+    public static let horizontal: Set = [.leading, .trailing]
+    public static let vertical: Set = [.top, .bottom]
+    public static let all: Set = [.top, .leading, .bottom, .trailing]
+  }
+}

@@ -1,0 +1,40 @@
+/// How a node sizes and draws itself and its children: the engine side of a primitive.
+///
+/// Every primitive view (``Text``, ``HStack``, ``View/padding(_:_:)``, …) resolves to
+/// one of these. Implementations must be pure functions of their stored values and the
+/// node's children, so measuring twice gives the same answer.
+@MainActor
+protocol NodeLayout {
+  /// The size the node chooses for `proposal`.
+  func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size
+
+  /// Draws the node, whose chosen size is `size`, with its top-left at the canvas
+  /// origin.
+  func draw(in canvas: inout Canvas, size: Size, node: Node)
+
+  /// How eagerly a stack gives this node space; by default that of its content.
+  func layoutPriority(of node: Node) -> Double
+
+  /// Whether the node is empty space that only takes what content leaves, as a
+  /// ``Spacer`` does; by default, whether its content is.
+  func fillsRemainingSpace(_ node: Node) -> Bool
+}
+
+extension NodeLayout {
+  func layoutPriority(of node: Node) -> Double {
+    node.children.count == 1 ? node.children[0].layoutPriority : 0
+  }
+
+  func fillsRemainingSpace(_ node: Node) -> Bool {
+    node.children.count == 1 && node.children[0].fillsRemainingSpace
+  }
+}
+
+/// A resolved layout, as returned by ``View/_resolve(_:children:)``. Engine type.
+public struct _Layout {
+  let base: any NodeLayout
+
+  init(_ base: any NodeLayout) {
+    self.base = base
+  }
+}

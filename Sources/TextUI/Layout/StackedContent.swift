@@ -1,0 +1,41 @@
+/// The layout of a body or of a modifier's content: the single child as it is, or
+/// several children stacked along the enclosing axis (vertically when there is none).
+///
+/// This is what lets `var body: some View { Text("a"); Text("b") }` mean what it says,
+/// and what a modifier applies to when its content is a ``Group``.
+struct StackedContent: NodeLayout {
+  func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    StackedContent.sizeThatFits(proposal, children: node.children, axis: node.axis)
+  }
+
+  func draw(in canvas: inout Canvas, size: Size, node: Node) {
+    StackedContent.draw(node.children, in: &canvas, at: Point.zero, size: size, axis: node.axis)
+  }
+
+  /// The size of `children` laid out as content.
+  static func sizeThatFits(_ proposal: ProposedSize, children: [Node], axis: Axis?) -> Size {
+    switch children.count {
+    case 0: .zero
+    case 1: children[0].sizeThatFits(proposal)
+    default: stack(axis).sizeThatFits(proposal, children: children)
+    }
+  }
+
+  /// Draws `children` as content filling `size` at `origin`.
+  static func draw(
+    _ children: [Node], in canvas: inout Canvas, at origin: Point, size: Size, axis: Axis?
+  ) {
+    switch children.count {
+    case 0: break
+    case 1: children[0].draw(in: &canvas, at: Rect(origin: origin, size: size))
+    default:
+      canvas.withRegion(Rect(origin: origin, size: size)) { canvas in
+        stack(axis).draw(children, in: &canvas, size: size)
+      }
+    }
+  }
+
+  private static func stack(_ axis: Axis?) -> StackLayout {
+    StackLayout(axis: axis ?? .vertical, alignment: .center, spacing: 0)
+  }
+}

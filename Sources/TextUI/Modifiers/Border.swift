@@ -1,0 +1,102 @@
+/// The line style of a ``View/border(_:title:)``.
+public enum BorderStyle: Hashable, Sendable {
+  /// `┌─┐ │ └─┘`
+  case single
+  /// `╭─╮ │ ╰─╯`
+  case rounded
+  /// `╔═╗ ║ ╚═╝`
+  case double
+  /// `┏━┓ ┃ ┗━┛`
+  case heavy
+
+  /// Top-left, top-right, bottom-left, bottom-right, horizontal, vertical.
+  var characters: [UInt32] {
+    switch self {
+    case .single: [0x250C, 0x2510, 0x2514, 0x2518, 0x2500, 0x2502]
+    case .rounded: [0x256D, 0x256E, 0x2570, 0x256F, 0x2500, 0x2502]
+    case .double: [0x2554, 0x2557, 0x255A, 0x255D, 0x2550, 0x2551]
+    case .heavy: [0x250F, 0x2513, 0x2517, 0x251B, 0x2501, 0x2503]
+    }
+  }
+}
+
+/// A view inside a box of lines; see ``View/border(_:title:)``.
+public struct Bordered<Content: View>: View {
+  /// The boxed view.
+  public var content: Content
+  /// The line style.
+  public var style: BorderStyle
+  /// A title set into the top edge, if any.
+  public var title: String?
+
+  /// Titles are compared by bytes, like ``Text``.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.content == rhs.content && lhs.style == rhs.style
+      && lhs.title?.utf8.elementsEqual(rhs.title?.utf8 ?? "".utf8) ?? (rhs.title == nil)
+  }
+
+  public typealias Body = Never
+
+  @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
+    Content._makeNodes(view.content, into: &children)
+    return _Layout(BorderLayout(style: view.style, title: view.title.map(ShapedText.init)))
+  }
+}
+
+extension View {
+  /// Draws a box around the view, one cell outside it on every side, with an optional
+  /// title in the top edge: `╭─ Now ───╮`.
+  ///
+  /// A title too long for the edge is truncated with "…"; one that cannot fit at all is
+  /// left out.
+  public func border(_ style: BorderStyle = .single, title: String? = nil) -> Bordered<Self> {
+    Bordered(content: self, style: style, title: title)
+  }
+}
+
+struct BorderLayout: NodeLayout {
+  var style: BorderStyle
+  var title: ShapedText?
+  private let padding = PaddingLayout(insets: EdgeInsets(.all, 1))
+
+  func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    padding.sizeThatFits(proposal, node: node)
+  }
+
+  func draw(in canvas: inout Canvas, size: Size, node: Node) {
+    padding.draw(in: &canvas, size: size, node: node)
+    guard size.width > 0, size.height > 0 else { return }
+    let box = style.characters.map { Glyph(code: $0, width: 1) }
+    let right = size.width - 1
+    let bottom = size.height - 1
+    canvas.fill(Rect(x: 1, y: 0, width: right - 1, height: 1), with: box[4])
+    canvas.fill(Rect(x: 1, y: bottom, width: right - 1, height: 1), with: box[4])
+    canvas.fill(Rect(x: 0, y: 1, width: 1, height: bottom - 1), with: box[5])
+    canvas.fill(Rect(x: right, y: 1, width: 1, height: bottom - 1), with: box[5])
+    canvas.put(box[0], clusters: [], x: 0, y: 0)
+    canvas.put(box[1], clusters: [], x: right, y: 0)
+    canvas.put(box[2], clusters: [], x: 0, y: bottom)
+    canvas.put(box[3], clusters: [], x: right, y: bottom)
+    if let title { drawTitle(title, in: &canvas, width: size.width) }
+  }
+
+  /// Sets the title into the top edge as `─ Title ` after the corner, keeping at least
+  /// one line cell before the closing corner.
+  private func drawTitle(_ title: ShapedText, in canvas: inout Canvas, width: Int) {
+    let room = width - 5  // corner, line, space … space, corner
+    guard room > 0, !title.isEmpty else { return }
+    let lines = title.truncated(title.wrapped(toWidth: .max), toLines: 1, width: room)
+    guard let line = lines.first, line.width <= room else { return }
+    canvas.put(.space, clusters: [], x: 2, y: 0)
+    var x = 3
+    for glyph in title.lines[line.line][line.range] {
+      canvas.put(glyph, clusters: title.clusters, x: x, y: 0)
+      x += glyph.width
+    }
+    if line.isTruncated {
+      canvas.put(.ellipsis, clusters: [], x: x, y: 0)
+      x += 1
+    }
+    canvas.put(.space, clusters: [], x: x, y: 0)
+  }
+}

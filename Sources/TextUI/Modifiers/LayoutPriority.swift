@@ -1,0 +1,39 @@
+/// A view with a stack priority; see ``View/layoutPriority(_:)``.
+public struct Prioritized<Content: View>: View {
+  /// The view.
+  public var content: Content
+  /// Its priority: higher is served first.
+  public var priority: Double
+
+  public typealias Body = Never
+
+  @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
+    Content._makeNodes(view.content, into: &children)
+    return _Layout(PriorityLayout(priority: view.priority))
+  }
+}
+
+extension View {
+  /// Sets how eagerly a stack gives this view space (default 0).
+  ///
+  /// A stack offers space to higher priorities first, keeping only the minimum sizes of
+  /// lower priorities in reserve: give the temperature priority 1 and it keeps its width
+  /// while a long summary beside it is truncated.
+  public func layoutPriority(_ priority: Double) -> Prioritized<Self> {
+    Prioritized(content: self, priority: priority)
+  }
+}
+
+struct PriorityLayout: NodeLayout {
+  var priority: Double
+
+  func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    StackedContent.sizeThatFits(proposal, children: node.children, axis: node.axis)
+  }
+
+  func draw(in canvas: inout Canvas, size: Size, node: Node) {
+    StackedContent.draw(node.children, in: &canvas, at: .zero, size: size, axis: node.axis)
+  }
+
+  func layoutPriority(of node: Node) -> Double { priority }
+}

@@ -1,0 +1,58 @@
+/// One view's place in the rendered tree, kept from pass to pass.
+///
+/// The renderer turns a view tree into a tree of nodes. A node is identified by its
+/// ``NodeKey`` within its parent; when the next pass produces a view with the same key,
+/// the same node receives it, so everything the node remembers (its measured sizes
+/// today; its frame and observation tracking next) carries over.
+///
+/// `Node` holds what every node has; ``ViewNode`` adds the typed view value, so comparing
+/// an old value with a new one is a generic `==`, never an existential cast.
+@MainActor
+class Node {
+  /// The identity among siblings.
+  let key: NodeKey
+  /// The axis of the stack this node is laid out in, if any: it decides, for example,
+  /// which way a ``Spacer`` grows and a ``Divider`` runs.
+  var axis: Axis?
+  /// The children, in layout order.
+  var children: [Node] = []
+  /// How this node sizes and draws itself and its children.
+  var layout: any NodeLayout = StackedContent()
+  /// Sizes already measured for this node's current content, per proposal.
+  private var measured = MeasureCache()
+
+  init(key: NodeKey, axis: Axis?) {
+    self.key = key
+    self.axis = axis
+  }
+
+  /// The size this node chooses for `proposal`.
+  ///
+  /// Measuring is pure for a given content, and stacks measure each child several times
+  /// (at its minimum, its maximum and its share), so answers are cached until the
+  /// content changes.
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    if let size = measured[proposal] { return size }
+    let size = layout.sizeThatFits(proposal, node: self)
+    measured[proposal] = size
+    return size
+  }
+
+  /// Draws this node into `rect` (in the canvas's coordinates), clipped to it.
+  func draw(in canvas: inout Canvas, at rect: Rect) {
+    canvas.withRegion(rect) { canvas in
+      layout.draw(in: &canvas, size: rect.size, node: self)
+    }
+  }
+
+  /// How eagerly a stack should give this node space; see ``View/layoutPriority(_:)``.
+  var layoutPriority: Double { layout.layoutPriority(of: self) }
+
+  /// Whether a stack should give this node only the space content leaves.
+  var fillsRemainingSpace: Bool { layout.fillsRemainingSpace(self) }
+
+  /// Forgets measurements; called when the node's content changed.
+  func invalidateMeasurements() {
+    measured.removeAll()
+  }
+}

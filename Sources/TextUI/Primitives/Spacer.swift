@@ -1,0 +1,39 @@
+/// Empty space that grows along its stack's axis.
+///
+/// In an ``HStack`` a spacer takes the columns nobody else wants (at least
+/// `minLength`); in a ``VStack``, the rows. Outside a stack it grows both ways. A stack
+/// serves its content before its spacers, so a spacer never squeezes text; several
+/// spacers share what is left equally, remainders going to the first.
+public struct Spacer: View {
+  /// The least space the spacer takes along its axis.
+  public var minLength: Int
+
+  /// Creates a spacer.
+  public init(minLength: Int = 0) {
+    self.minLength = max(0, minLength)
+  }
+
+  public typealias Body = Never
+
+  @MainActor public static func _resolve(_ view: Spacer, children: inout _ChildList) -> _Layout {
+    _Layout(SpacerLayout(minLength: view.minLength))
+  }
+}
+
+struct SpacerLayout: NodeLayout {
+  var minLength: Int
+
+  func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    func grow(_ offered: Int?) -> Int { max(minLength, offered ?? minLength) }
+    guard let axis = node.axis else {
+      return Size(width: grow(proposal.width), height: grow(proposal.height))
+    }
+    return Size(along: grow(proposal.along(axis)), across: 0, axis: axis)
+  }
+
+  func draw(in canvas: inout Canvas, size: Size, node: Node) {}
+
+  func layoutPriority(of node: Node) -> Double { 0 }
+
+  func fillsRemainingSpace(_ node: Node) -> Bool { true }
+}

@@ -1,0 +1,115 @@
+/// A string, wrapped and truncated to fit.
+///
+/// Text wraps between words and breaks a word that is wider than a whole line between
+/// graphemes. When there is not room for every line (see ``lineLimit(_:)``, or a short
+/// proposed height), the last line shown ends in "…". Controls, tabs and stray
+/// zero-width characters are made safe before layout (see `ShapedText`), so any string
+/// can be displayed.
+///
+/// Sizing: offered no width, a text asks for its longest line; offered a width, it
+/// wraps to it and takes the width of its widest line; it always takes at least one
+/// line of height when it has anything to show, even if offered less. An empty string
+/// takes no space.
+///
+/// ```swift
+/// Text("Partly cloudy with a chance of showers").lineLimit(2)
+/// ```
+public struct Text: View {
+  /// The text shown.
+  public var content: String
+  /// The most lines shown, or `nil` for no limit.
+  public var lineLimit: Int?
+  /// How lines narrower than the text sit within it.
+  public var alignment: HorizontalAlignment = .leading
+
+  /// Creates a text view.
+  public init(_ content: String) {
+    self.content = content
+  }
+
+  /// Creates a text view from any value's description, such as a number.
+  public init(_ value: some CustomStringConvertible) {
+    self.content = value.description
+  }
+
+  /// Limits the text to `limit` lines (at least one); the last line shown ends in "…"
+  /// when text is cut.
+  public func lineLimit(_ limit: Int?) -> Text {
+    var text = self
+    text.lineLimit = limit.map { max(1, $0) }
+    return text
+  }
+
+  /// Aligns the lines of a wrapped text.
+  public func multilineTextAlignment(_ alignment: HorizontalAlignment) -> Text {
+    var text = self
+    text.alignment = alignment
+    return text
+  }
+
+  /// Texts are equal when their contents are the same *bytes*.
+  ///
+  /// `String ==` treats canonically equivalent strings as equal ("é" == "e\u{301}"),
+  /// but they draw different cells; a renderer that reused one for the other would show
+  /// stale text.
+  public static func == (lhs: Text, rhs: Text) -> Bool {
+    lhs.lineLimit == rhs.lineLimit && lhs.alignment == rhs.alignment
+      && lhs.content.utf8.elementsEqual(rhs.content.utf8)
+  }
+
+  public typealias Body = Never
+
+  @MainActor public static func _resolve(_ view: Text, children: inout _ChildList) -> _Layout {
+    _Layout(TextLayout(view))
+  }
+}
+
+/// Wraps, truncates and draws a ``Text``; shapes the string once and remembers the
+/// last wrap, which measuring and drawing at the same width share.
+@MainActor
+final class TextLayout: NodeLayout {
+  private let text: Text
+  private lazy var shaped = ShapedText(text.content)
+  private var lastWrap: (width: Int, lines: [VisualLine])?
+
+  init(_ text: Text) {
+    self.text = text
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    let lines = visibleLines(for: proposal)
+    let width = lines.reduce(0) { max($0, $1.width) }
+    return Size(width: min(width, proposal.width ?? width), height: lines.count)
+  }
+
+  func draw(in canvas: inout Canvas, size: Size, node: Node) {
+    for (row, line) in visibleLines(for: ProposedSize(size)).enumerated() {
+      let glyphs = shaped.lines[line.line]
+      var x = text.alignment.offset(placing: line.width, in: size.width)
+      for glyph in glyphs[line.range] {
+        canvas.put(glyph, clusters: shaped.clusters, x: x, y: row)
+        x += glyph.width
+      }
+      if line.isTruncated { canvas.put(.ellipsis, clusters: [], x: x, y: row) }
+    }
+  }
+
+  func layoutPriority(of node: Node) -> Double { 0 }
+
+  /// The lines shown when offered `proposal`.
+  private func visibleLines(for proposal: ProposedSize) -> [VisualLine] {
+    let width = proposal.width ?? ProposedSize.unlimited
+    guard width > 0, !shaped.isEmpty else { return [] }
+    let lines = wrapped(toWidth: width)
+    var limit = text.lineLimit ?? Int.max
+    if let height = proposal.height { limit = min(limit, max(1, height)) }
+    return shaped.truncated(lines, toLines: limit, width: width)
+  }
+
+  private func wrapped(toWidth width: Int) -> [VisualLine] {
+    if let lastWrap, lastWrap.width == width { return lastWrap.lines }
+    let lines = shaped.wrapped(toWidth: width)
+    lastWrap = (width, lines)
+    return lines
+  }
+}

@@ -1,0 +1,47 @@
+/// Layers views on top of each other, later views in front.
+///
+/// Every child is offered the stack's proposal; the stack takes the largest width and
+/// the largest height they choose, and places each child by `alignment`.
+public struct ZStack<Content: View>: View {
+  /// Where children smaller than the stack sit.
+  public var alignment: Alignment
+  /// The layers, back to front.
+  public var content: Content
+
+  /// Creates layers from the views `content` builds.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  public typealias Body = Never
+
+  @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
+    children.axis = nil
+    Content._makeNodes(view.content, into: &children)
+    return _Layout(LayersLayout(alignment: view.alignment))
+  }
+}
+
+/// Children drawn on top of each other: the layout of ``ZStack``.
+struct LayersLayout: NodeLayout {
+  var alignment: Alignment
+
+  func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    node.children.reduce(Size.zero) { size, child in
+      let childSize = child.sizeThatFits(proposal)
+      return Size(
+        width: max(size.width, childSize.width), height: max(size.height, childSize.height))
+    }
+  }
+
+  func draw(in canvas: inout Canvas, size: Size, node: Node) {
+    for child in node.children {
+      let childSize = child.sizeThatFits(ProposedSize(size))
+      let origin = alignment.offset(placing: childSize, in: size)
+      child.draw(in: &canvas, at: Rect(origin: origin, size: childSize))
+    }
+  }
+
+  func layoutPriority(of node: Node) -> Double { 0 }
+}

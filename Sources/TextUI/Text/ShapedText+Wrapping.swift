@@ -1,0 +1,129 @@
+/// One line as drawn: a run of glyphs from one shaped line, maybe ending in "…".
+struct VisualLine: Hashable, Sendable {
+  /// The shaped line the glyphs come from.
+  var line: Int
+  /// The glyphs drawn, as indices into that line.
+  var range: Range<Int>
+  /// The columns the line occupies, including the ellipsis.
+  var width: Int
+  /// Whether an ellipsis follows the glyphs because text was cut.
+  var isTruncated = false
+}
+
+// MARK: - Wrapping
+
+extension ShapedText {
+  /// Breaks every line into visual lines at most `limit` columns wide.
+  ///
+  /// Lines break between words (at spaces). A word wider than the limit is broken
+  /// between graphemes, never inside one. Spaces at a break are dropped; indentation at
+  /// the start of a line is kept while it fits. A line always advances by at least one
+  /// grapheme, so a wide glyph in a one-column text still makes progress (it is then
+  /// clipped).
+  ///
+  /// - Complexity: O(n) in the number of glyphs.
+  func wrapped(toWidth limit: Int) -> [VisualLine] {
+    var result: [VisualLine] = []
+    for index in lines.indices { wrapLine(index, toWidth: limit, into: &result) }
+    return result
+  }
+
+  private func wrapLine(_ lineIndex: Int, toWidth limit: Int, into result: inout [VisualLine]) {
+    let glyphs = lines[lineIndex]
+    let emittedBefore = result.count
+    var start = 0  // first glyph of the visual line being built
+    var end = 0  // one past its last committed glyph
+    var width = 0  // columns of glyphs[start..<end]
+    var pendingSpaces = 0  // columns of spaces after `end`, kept only if a word follows
+    var index = 0
+
+    func emit(_ range: Range<Int>, _ width: Int) {
+      result.append(VisualLine(line: lineIndex, range: range, width: width))
+    }
+
+    while index < glyphs.count {
+      let tokenStart = index
+      let isSpace = glyphs[index].isSpace
+      var tokenWidth = 0
+      while index < glyphs.count && glyphs[index].isSpace == isSpace {
+        tokenWidth += glyphs[index].width
+        index += 1
+      }
+      if isSpace {
+        if start == end && result.count > emittedBefore {
+          start = index  // a wrapped line never starts with the spaces of the break
+          end = index
+        } else {
+          pendingSpaces = tokenWidth
+        }
+        continue
+      }
+      if width + pendingSpaces + tokenWidth <= limit {
+        width += pendingSpaces + tokenWidth
+        end = index
+        pendingSpaces = 0
+        continue
+      }
+      if end > start { emit(start..<end, width) }
+      start = tokenStart
+      end = tokenStart
+      width = 0
+      pendingSpaces = 0
+      if tokenWidth <= limit {
+        end = index
+        width = tokenWidth
+        continue
+      }
+      // A word wider than the line: break it between graphemes.
+      var cursor = tokenStart
+      while cursor < index {
+        let chunkStart = cursor
+        var chunkWidth = 0
+        while cursor < index
+          && (chunkWidth + glyphs[cursor].width <= limit || cursor == chunkStart)
+        {
+          chunkWidth += glyphs[cursor].width
+          cursor += 1
+        }
+        if cursor < index {
+          emit(chunkStart..<cursor, chunkWidth)
+        } else {
+          start = chunkStart
+          end = cursor
+          width = chunkWidth
+        }
+      }
+    }
+    if end > start || result.count == emittedBefore { emit(start..<end, width) }
+  }
+}
+
+// MARK: - Truncation
+
+extension ShapedText {
+  /// Keeps the first `count` visual lines; when text is cut, the last one kept shows as
+  /// much of the rest of its line as fits in `limit - 1` columns, then "…".
+  ///
+  /// Cutting at grapheme boundaries (not words) matches what readers expect of a
+  /// truncated label: `"Partly cloudy with…"` rather than `"Partly…"`.
+  func truncated(_ visual: [VisualLine], toLines count: Int, width limit: Int) -> [VisualLine] {
+    guard visual.count > count else { return visual }
+    guard count > 0, limit > 0 else { return [] }
+    var kept = Array(visual.prefix(count))
+    let last = kept[count - 1]
+    let glyphs = lines[last.line]
+    var end = last.range.lowerBound
+    var width = 0
+    while end < glyphs.count && width + glyphs[end].width <= limit - 1 {
+      width += glyphs[end].width
+      end += 1
+    }
+    while end > last.range.lowerBound && glyphs[end - 1].isSpace {
+      end -= 1
+      width -= 1
+    }
+    kept[count - 1] = VisualLine(
+      line: last.line, range: last.range.lowerBound..<end, width: width + 1, isTruncated: true)
+    return kept
+  }
+}

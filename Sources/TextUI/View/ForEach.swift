@@ -1,0 +1,60 @@
+/// One view per element of a collection, each identified by the element's id.
+///
+/// Identity by id (not by position) is what lets an element keep its node, and later its
+/// cached frame, when elements are inserted, removed or reordered.
+///
+/// ```swift
+/// ForEach(hours, id: \.time) { hour in HourView(hour: hour) }
+/// ```
+///
+/// Two `ForEach` values are equal when their data are equal. The `content` closure
+/// cannot be compared, so it must build its view from the element alone (no captured
+/// state that changes on its own); that is also what keeps it a pure presentational
+/// mapping. Duplicate ids are rendered, but the second and later duplicates are told
+/// apart by their occurrence, so give elements unique ids.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View
+where Data: Equatable {
+  /// The elements.
+  public var data: Data
+  /// The key path of each element's id.
+  public var id: KeyPath<Data.Element, ID>
+  /// Builds the view for one element.
+  public var content: (Data.Element) -> Content
+
+  /// Creates views for `data`, identified by the value at `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+
+  public typealias Body = Never
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.id == rhs.id && lhs.data == rhs.data
+  }
+
+  @MainActor public static func _makeNodes(_ view: Self, into list: inout _ChildList) {
+    var seen = Set<ID>()
+    var duplicates = 0
+    for element in view.data {
+      let id = element[keyPath: view.id]
+      if seen.insert(id).inserted {
+        list.append(view.content(element), at: .id(AnyHashable(id)))
+      } else {
+        duplicates += 1
+        list.append(view.content(element), at: .duplicate(AnyHashable(id), duplicates))
+      }
+    }
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Creates views for `data`, identified by each element's `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
