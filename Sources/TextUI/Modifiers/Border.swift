@@ -85,7 +85,7 @@ struct BorderLayout: NodeLayout {
   private func drawTitle(_ title: ShapedText, in canvas: inout Canvas, width: Int) {
     let room = width - 5  // corner, line, space … space, corner
     guard room > 0, !title.isEmpty else { return }
-    let lines = title.truncated(title.wrapped(toWidth: .max), toLines: 1, width: room)
+    let lines = title.truncated(title.wrapped(toWidth: room), toLines: 1, width: room)
     guard let line = lines.first, line.width <= room else { return }
     canvas.put(.space, clusters: [], x: 2, y: 0)
     var x = 3

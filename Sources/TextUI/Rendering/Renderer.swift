@@ -15,22 +15,24 @@
 /// sizes are clamped to zero and sizes above ``Frame/maximumDimension`` to it.
 @MainActor
 public final class Renderer {
-  private let root = Node(key: NodeKey(path: [], type: ObjectIdentifier(Renderer.self)), axis: nil)
+  /// The node above the root view's nodes; it lays them out as content.
+  let rootNode = Node(
+    key: NodeKey(path: [], type: ObjectIdentifier(Renderer.self)), axis: nil)
 
   /// Creates a renderer with no nodes yet.
   public init() {}
 
   /// Lays `view` out in `size` and draws it.
   public func render<V: View>(_ view: V, size: Size) -> Frame {
-    var list = _ChildList(previous: root.children, axis: nil)
+    var list = _ChildList(previous: rootNode.children, axis: nil)
     V._makeNodes(view, into: &list)
-    root.children = list.nodes
-    root.invalidateMeasurements()
+    rootNode.children = list.nodes
+    rootNode.invalidateMeasurements()
 
     var canvas = Canvas(frame: Frame(size: size))
     let bounds = canvas.frame.size
-    let chosen = root.sizeThatFits(ProposedSize(bounds))
-    root.draw(in: &canvas, at: Rect(origin: .zero, size: chosen))
+    let chosen = rootNode.sizeThatFits(ProposedSize(bounds))
+    rootNode.draw(in: &canvas, at: Rect(origin: .zero, size: chosen))
     return canvas.frame
   }
 

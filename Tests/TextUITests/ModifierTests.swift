@@ -1,0 +1,77 @@
+import Testing
+
+@testable import TextUI
+
+@MainActor
+@Suite struct ModifierTests {
+  @Test func paddingInsetsEachEdge() {
+    let view = Text("x").padding(EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 1))
+    #expect(rows(view, width: 5, height: 3) == ["     ", "  x  ", "     "])
+  }
+
+  @Test func borderStylesDrawTheirBoxes() {
+    #expect(rows(Text("a").border(), width: 3, height: 3) == ["┌─┐", "│a│", "└─┘"])
+    #expect(rows(Text("a").border(.rounded), width: 3, height: 3) == ["╭─╮", "│a│", "╰─╯"])
+    #expect(rows(Text("a").border(.double), width: 3, height: 3) == ["╔═╗", "║a║", "╚═╝"])
+    #expect(rows(Text("a").border(.heavy), width: 3, height: 3) == ["┏━┓", "┃a┃", "┗━┛"])
+  }
+
+  @Test func borderTitleSitsInTheTopEdge() {
+    let view = Text("").frame(width: 10, height: 1).border(.rounded, title: "Now")
+    #expect(rows(view, width: 12, height: 3) == [
+      "╭─ Now ────╮",
+      "│          │",
+      "╰──────────╯",
+    ])
+  }
+
+  @Test func longBorderTitleIsTruncatedAndTooLongIsDropped() {
+    let view = Text("").frame(width: 6, height: 1).border(title: "Conditions")
+    #expect(rows(view, width: 8, height: 3)[0] == "┌─ Co… ┐")
+    let tiny = Text("").frame(width: 3, height: 1).border(title: "Conditions")
+    #expect(rows(tiny, width: 5, height: 3)[0] == "┌───┐")
+  }
+
+  @Test func fixedFrameOffersExactlyItsSizeAndAlignsContent() {
+    let view = Text("ab").frame(width: 6, height: 3, alignment: .bottomTrailing)
+    #expect(rows(view, width: 6, height: 3) == ["      ", "      ", "    ab"])
+  }
+
+  @Test func maxWidthFrameFillsTheOffer() {
+    let view = VStack(alignment: .leading) {
+      Text("ab").frame(maxWidth: .max, alignment: .trailing)
+      Text("c")
+    }
+    #expect(rows(view, width: 5, height: 2) == ["   ab", "c    "])
+  }
+
+  @Test func minWidthFrameNeverShrinksBelowItsMinimum() {
+    var list = _ChildList(previous: [], axis: nil)
+    list.appendNode(for: Text("ab").frame(minWidth: 5))
+    let node = list.nodes[0]
+    #expect(node.sizeThatFits(.unspecified) == Size(width: 5, height: 1))
+    #expect(node.sizeThatFits(ProposedSize(width: 3, height: 1)).width == 5)
+    #expect(node.sizeThatFits(ProposedSize(width: 9, height: 1)).width == 5)
+  }
+
+  @Test func overlayDrawsInFrontWithoutChangingSize() {
+    let view = Text("hello").overlay(alignment: .trailing) { Text("!") }
+    #expect(rows(view, width: 6, height: 1) == ["hell! "])
+  }
+
+  @Test func backgroundDrawsBehind() {
+    let view = Text(" a ").background { Text("xxx") }
+    #expect(rows(view, width: 3, height: 1) == [" a "])
+    let peek = Text("a").frame(width: 3, alignment: .leading).background { Text("xyz") }
+    #expect(rows(peek, width: 3, height: 1) == ["ayz"])
+  }
+
+  @Test func modifierOnSeveralViewsStacksThem() {
+    let view = Group {
+      Text("a")
+      Text("b")
+    }
+    .border()
+    #expect(rows(view, width: 3, height: 4) == ["┌─┐", "│a│", "│b│", "└─┘"])
+  }
+}
