@@ -25,6 +25,11 @@ import Testing
     #expect(rows(Text("  ab cd   ef"), width: 7, height: 2) == ["  ab cd", "ef     "])
   }
 
+  @Test func keepsLeadingAndTrailingSpacesThatFit() {
+    #expect(rows(HStack { Text(" a "); Text("|") }, width: 5, height: 1) == [" a | "])
+    #expect(rows(Text("ab   "), width: 4, height: 1) == ["ab  "])
+  }
+
   @Test func lineLimitTruncatesTheLastLineWithAnEllipsis() {
     let text = Text("Partly cloudy with a chance of showers").lineLimit(2)
     #expect(rows(text, width: 14, height: 3) == [

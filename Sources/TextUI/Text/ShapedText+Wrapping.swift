@@ -16,8 +16,9 @@ extension ShapedText {
   /// Breaks every line into visual lines at most `limit` columns wide.
   ///
   /// Lines break between words (at spaces). A word wider than the limit is broken
-  /// between graphemes, never inside one. Spaces at a break are dropped; indentation at
-  /// the start of a line is kept while it fits. A line always advances by at least one
+  /// between graphemes, never inside one. Spaces at a break are dropped; spaces at the
+  /// start or end of a line are kept while they fit, so `Text(" 1 Now ")` keeps its
+  /// padding. A line always advances by at least one
   /// grapheme, so a wide glyph in a one-column text still makes progress (it is then
   /// clipped).
   ///
@@ -93,6 +94,10 @@ extension ShapedText {
           width = chunkWidth
         }
       }
+    }
+    if pendingSpaces > 0 && width + pendingSpaces <= limit {
+      end = glyphs.count  // trailing spaces that fit are part of the text
+      width += pendingSpaces
     }
     if end > start || result.count == emittedBefore { emit(start..<end, width) }
   }

@@ -1,0 +1,147 @@
+@testable import TextUI
+
+/// A view tree described as data, so tests can generate, print and compare trees.
+indirect enum TreeSpec: Equatable, CustomStringConvertible {
+  case text(String, lineLimit: Int?, alignment: HorizontalAlignment)
+  case hstack([TreeSpec], spacing: Int, alignment: VerticalAlignment)
+  case vstack([TreeSpec], spacing: Int, alignment: HorizontalAlignment)
+  case zstack([TreeSpec], alignment: Alignment)
+  case spacer(minLength: Int)
+  case divider
+  case padding(TreeSpec, EdgeInsets)
+  case border(TreeSpec, BorderStyle, title: String?)
+  case fixedFrame(TreeSpec, width: Int?, height: Int?, alignment: Alignment)
+  case flexibleFrame(TreeSpec, minWidth: Int?, maxWidth: Int?, maxHeight: Int?)
+  case overlay(TreeSpec, TreeSpec)
+  case priority(TreeSpec, Double)
+  case optional(TreeSpec?)
+
+  var description: String {
+    switch self {
+    case .text(let string, _, _): "Text(\(string.debugDescription.prefix(40)))"
+    case .hstack(let children, _, _): "HStack\(children)"
+    case .vstack(let children, _, _): "VStack\(children)"
+    case .zstack(let children, _): "ZStack\(children)"
+    case .spacer: "Spacer"
+    case .divider: "Divider"
+    case .padding(let child, _): "Padding(\(child))"
+    case .border(let child, _, _): "Border(\(child))"
+    case .fixedFrame(let child, let width, let height, _): "Frame(\(width ?? -1)x\(height ?? -1), \(child))"
+    case .flexibleFrame(let child, _, _, _): "FlexFrame(\(child))"
+    case .overlay(let base, let layer): "Overlay(\(base), \(layer))"
+    case .priority(let child, _): "Priority(\(child))"
+    case .optional(let child): "Optional(\(child.map(\.description) ?? "nil"))"
+    }
+  }
+}
+
+/// Renders a ``TreeSpec`` with the real primitives.
+struct SpecView: View {
+  var spec: TreeSpec
+
+  var body: some View {
+    switch spec {
+    case .text(let string, let lineLimit, let alignment):
+      Text(string).lineLimit(lineLimit).multilineTextAlignment(alignment)
+    case .hstack(let children, let spacing, let alignment):
+      HStack(alignment: alignment, spacing: spacing) { for child in children { SpecView(spec: child) } }
+    case .vstack(let children, let spacing, let alignment):
+      VStack(alignment: alignment, spacing: spacing) { for child in children { SpecView(spec: child) } }
+    case .zstack(let children, let alignment):
+      ZStack(alignment: alignment) { for child in children { SpecView(spec: child) } }
+    case .spacer(let minLength):
+      Spacer(minLength: minLength)
+    case .divider:
+      Divider()
+    case .padding(let child, let insets):
+      SpecView(spec: child).padding(insets)
+    case .border(let child, let style, let title):
+      SpecView(spec: child).border(style, title: title)
+    case .fixedFrame(let child, let width, let height, let alignment):
+      SpecView(spec: child).frame(width: width, height: height, alignment: alignment)
+    case .flexibleFrame(let child, let minWidth, let maxWidth, let maxHeight):
+      SpecView(spec: child).frame(minWidth: minWidth, maxWidth: maxWidth, maxHeight: maxHeight)
+    case .overlay(let base, let layer):
+      SpecView(spec: base).overlay { SpecView(spec: layer) }
+    case .priority(let child, let priority):
+      SpecView(spec: child).layoutPriority(priority)
+    case .optional(let child):
+      if let child { SpecView(spec: child) }
+    }
+  }
+}
+
+/// Generates random trees from a seeded generator, mixing ordinary text with the inputs
+/// that break text engines.
+struct TreeGenerator {
+  var random: SplitMix64
+
+  static let strings = [
+    "", " ", "Toronto", "Partly cloudy with a chance of showers", "東京", "서울 Seoul",
+    "São Paulo", "Reykjavík", "👍🏽 ok", "👨‍👩‍👧‍👦", "🇯🇵🇫🇷", "1️⃣ ❤️ ❤ ⌚︎", "e\u{301}e\u{301}",
+    "\u{301}\u{301}\u{301}", "a\tb\tc", "line\r\nbreak\rcr", "esc \u{1B}[31mred\u{1B}[0m",
+    "nul\u{0}bel\u{7}del\u{7F}c1\u{85}\u{9B}", "zero\u{200B}width\u{FEFF}", "ｶﾀｶﾅ Ａ",
+    "supercalifragilisticexpialidocious", "a b c d e f g h i j k l m n o p",
+    "───═══━━━", "\n\n", "ᄒ\u{1161}\u{11AB}",
+  ]
+
+  mutating func tree(depth: Int = 0) -> TreeSpec {
+    let leafOnly = depth >= 4
+    switch Int.random(in: 0..<(leafOnly ? 3 : 14), using: &random) {
+    case 0: return .text(string(), lineLimit: optional(1...3), alignment: horizontal())
+    case 1: return .spacer(minLength: Int.random(in: 0...3, using: &random))
+    case 2: return Bool.random(using: &random) ? .divider : .text(string(), lineLimit: nil, alignment: .leading)
+    case 3: return .hstack(children(depth), spacing: Int.random(in: 0...2, using: &random), alignment: vertical())
+    case 4: return .vstack(children(depth), spacing: Int.random(in: 0...2, using: &random), alignment: horizontal())
+    case 5: return .zstack(children(depth), alignment: alignment())
+    case 6:
+      let insets = EdgeInsets(
+        top: Int.random(in: 0...2, using: &random), leading: Int.random(in: 0...3, using: &random),
+        bottom: Int.random(in: 0...2, using: &random), trailing: Int.random(in: -1...3, using: &random))
+      return .padding(tree(depth: depth + 1), insets)
+    case 7:
+      let styles: [BorderStyle] = [.single, .rounded, .double, .heavy]
+      return .border(tree(depth: depth + 1), styles.randomElement(using: &random)!, title: Bool.random(using: &random) ? string() : nil)
+    case 8:
+      return .fixedFrame(tree(depth: depth + 1), width: optional(-2...30), height: optional(-1...8), alignment: alignment())
+    case 9:
+      return .flexibleFrame(tree(depth: depth + 1), minWidth: optional(0...20), maxWidth: Bool.random(using: &random) ? .max : optional(0...40), maxHeight: optional(0...10))
+    case 10: return .overlay(tree(depth: depth + 1), tree(depth: depth + 2))
+    case 11: return .priority(tree(depth: depth + 1), Double(Int.random(in: -1...2, using: &random)))
+    case 12: return .optional(Bool.random(using: &random) ? tree(depth: depth + 1) : nil)
+    default: return .text(string() + " " + string(), lineLimit: nil, alignment: horizontal())
+    }
+  }
+
+  private mutating func children(_ depth: Int) -> [TreeSpec] {
+    (0..<Int.random(in: 0...4, using: &random)).map { _ in tree(depth: depth + 1) }
+  }
+
+  private mutating func string() -> String { TreeGenerator.strings.randomElement(using: &random)! }
+
+  private mutating func optional(_ range: ClosedRange<Int>) -> Int? {
+    Bool.random(using: &random) ? Int.random(in: range, using: &random) : nil
+  }
+
+  private mutating func horizontal() -> HorizontalAlignment {
+    [.leading, .center, .trailing].randomElement(using: &random)!
+  }
+
+  private mutating func vertical() -> VerticalAlignment {
+    [.top, .center, .bottom].randomElement(using: &random)!
+  }
+
+  private mutating func alignment() -> Alignment {
+    Alignment(horizontal: horizontal(), vertical: vertical())
+  }
+
+  mutating func size() -> Size {
+    switch Int.random(in: 0..<20, using: &random) {
+    case 0: return .zero
+    case 1: return Size(width: 1, height: 1)
+    case 2: return Size(width: 10_000, height: 1)
+    case 3: return Size(width: Int.random(in: 0...3, using: &random), height: Int.random(in: 0...3, using: &random))
+    default: return Size(width: Int.random(in: 0...120, using: &random), height: Int.random(in: 0...40, using: &random))
+    }
+  }
+}
