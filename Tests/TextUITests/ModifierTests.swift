@@ -18,11 +18,12 @@ import Testing
 
   @Test func borderTitleSitsInTheTopEdge() {
     let view = Text("").frame(width: 10, height: 1).border(.rounded, title: "Now")
-    #expect(rows(view, width: 12, height: 3) == [
-      "╭─ Now ────╮",
-      "│          │",
-      "╰──────────╯",
-    ])
+    #expect(
+      rows(view, width: 12, height: 3) == [
+        "╭─ Now ────╮",
+        "│          │",
+        "╰──────────╯",
+      ])
   }
 
   @Test func longBorderTitleIsTruncatedAndTooLongIsDropped() {

@@ -10,7 +10,8 @@ import Testing
 /// generated from `seed + case`, so one case can be replayed alone.
 @MainActor
 @Suite struct RenderPropertyTests {
-  static let seed: UInt64 = ProcessInfo.processInfo.environment["STRATUS_PROPERTY_SEED"]
+  static let seed: UInt64 =
+    ProcessInfo.processInfo.environment["STRATUS_PROPERTY_SEED"]
     .flatMap { UInt64($0) } ?? 0x5EED_2026
 
   @Test func randomTreesFillExactlyTheFrameNeverSplitGlyphsAndRenderTheSameTwice() {

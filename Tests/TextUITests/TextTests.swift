@@ -5,11 +5,12 @@ import Testing
 @MainActor
 @Suite struct TextTests {
   @Test func wrapsBetweenWords() {
-    #expect(rows(Text("the quick brown fox"), width: 10, height: 3) == [
-      "the quick ",
-      "brown fox ",
-      "          ",
-    ])
+    #expect(
+      rows(Text("the quick brown fox"), width: 10, height: 3) == [
+        "the quick ",
+        "brown fox ",
+        "          ",
+      ])
   }
 
   @Test func hardBreaksAWordWiderThanTheLine() {
@@ -26,23 +27,29 @@ import Testing
   }
 
   @Test func keepsLeadingAndTrailingSpacesThatFit() {
-    #expect(rows(HStack { Text(" a "); Text("|") }, width: 5, height: 1) == [" a | "])
+    let row = HStack {
+      Text(" a ")
+      Text("|")
+    }
+    #expect(rows(row, width: 5, height: 1) == [" a | "])
     #expect(rows(Text("ab   "), width: 4, height: 1) == ["ab  "])
   }
 
   @Test func lineLimitTruncatesTheLastLineWithAnEllipsis() {
     let text = Text("Partly cloudy with a chance of showers").lineLimit(2)
-    #expect(rows(text, width: 14, height: 3) == [
-      "Partly cloudy ",
-      "with a chance…",
-      "              ",
-    ])
+    #expect(
+      rows(text, width: 14, height: 3) == [
+        "Partly cloudy ",
+        "with a chance…",
+        "              ",
+      ])
   }
 
   @Test func singleLineTruncationCutsBetweenGraphemesNotWords() {
-    #expect(rows(Text("Hello wonderful world").lineLimit(1), width: 10, height: 1) == [
-      "Hello won…"
-    ])
+    #expect(
+      rows(Text("Hello wonderful world").lineLimit(1), width: 10, height: 1) == [
+        "Hello won…"
+      ])
     #expect(rows(Text("Hello world").lineLimit(1), width: 7, height: 1) == ["Hello… "])
   }
 
@@ -56,12 +63,14 @@ import Testing
 
   @Test func alignsWrappedLines() {
     let words = "aa bbbb c"
-    #expect(rows(Text(words).multilineTextAlignment(.trailing), width: 7, height: 2) == [
-      "aa bbbb", "      c",
-    ])
-    #expect(rows(Text(words).multilineTextAlignment(.center), width: 7, height: 2) == [
-      "aa bbbb", "   c   ",
-    ])
+    #expect(
+      rows(Text(words).multilineTextAlignment(.trailing), width: 7, height: 2) == [
+        "aa bbbb", "      c",
+      ])
+    #expect(
+      rows(Text(words).multilineTextAlignment(.center), width: 7, height: 2) == [
+        "aa bbbb", "   c   ",
+      ])
   }
 
   @Test func sizesToItsWidestLine() {

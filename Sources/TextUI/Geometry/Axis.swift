@@ -15,7 +15,8 @@ extension Size {
 
   /// Builds a size from its extents along and across `axis`.
   init(along: Int, across: Int, axis: Axis) {
-    self = axis == .horizontal
+    self =
+      axis == .horizontal
       ? Size(width: along, height: across) : Size(width: across, height: along)
   }
 }
@@ -29,7 +30,8 @@ extension ProposedSize {
 
   /// Builds a proposal from its values along and across `axis`.
   init(along: Int?, across: Int?, axis: Axis) {
-    self = axis == .horizontal
+    self =
+      axis == .horizontal
       ? ProposedSize(width: along, height: across) : ProposedSize(width: across, height: along)
   }
 }

@@ -21,7 +21,8 @@ struct DividerLayout: NodeLayout {
   }
 
   func draw(in canvas: inout Canvas, size: Size, node: Node) {
-    let line = node.axis == .horizontal ? Glyph(code: 0x2502, width: 1) : Glyph(code: 0x2500, width: 1)
+    let line =
+      node.axis == .horizontal ? Glyph(code: 0x2502, width: 1) : Glyph(code: 0x2500, width: 1)
     canvas.fill(Rect(origin: .zero, size: size), with: line)
   }
 

@@ -27,7 +27,8 @@ struct ShapedText {
   init(_ string: String) {
     var builder = LineBuilder()
     let utf8 = string.utf8
-    let isASCII = utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
+    let isASCII =
+      utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
       ?? utf8.allSatisfy { $0 < 0x80 }
     if isASCII {
       var previousWasCR = false

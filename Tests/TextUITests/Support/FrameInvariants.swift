@@ -12,7 +12,8 @@ func frameInvariantViolation(_ frame: Frame, requested: Size) -> String? {
   for y in 0..<frame.height {
     for x in 0..<frame.width {
       let cell = frame.cells[y * frame.width + x]
-      let nextIsContinuation = x + 1 < frame.width && frame.cells[y * frame.width + x + 1].isContinuation
+      let nextIsContinuation =
+        x + 1 < frame.width && frame.cells[y * frame.width + x + 1].isContinuation
       if cell.isContinuation {
         guard x > 0, !frame.cells[y * frame.width + x - 1].isContinuation else {
           return "continuation without a lead at \(Point(x: x, y: y))"

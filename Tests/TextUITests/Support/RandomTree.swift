@@ -26,7 +26,8 @@ indirect enum TreeSpec: Equatable, CustomStringConvertible {
     case .divider: "Divider"
     case .padding(let child, _): "Padding(\(child))"
     case .border(let child, _, _): "Border(\(child))"
-    case .fixedFrame(let child, let width, let height, _): "Frame(\(width ?? -1)x\(height ?? -1), \(child))"
+    case .fixedFrame(let child, let width, let height, _):
+      "Frame(\(width ?? -1)x\(height ?? -1), \(child))"
     case .flexibleFrame(let child, _, _, _): "FlexFrame(\(child))"
     case .overlay(let base, let layer): "Overlay(\(base), \(layer))"
     case .priority(let child, _): "Priority(\(child))"
@@ -44,9 +45,13 @@ struct SpecView: View {
     case .text(let string, let lineLimit, let alignment):
       Text(string).lineLimit(lineLimit).multilineTextAlignment(alignment)
     case .hstack(let children, let spacing, let alignment):
-      HStack(alignment: alignment, spacing: spacing) { for child in children { SpecView(spec: child) } }
+      HStack(alignment: alignment, spacing: spacing) {
+        for child in children { SpecView(spec: child) }
+      }
     case .vstack(let children, let spacing, let alignment):
-      VStack(alignment: alignment, spacing: spacing) { for child in children { SpecView(spec: child) } }
+      VStack(alignment: alignment, spacing: spacing) {
+        for child in children { SpecView(spec: child) }
+      }
     case .zstack(let children, let alignment):
       ZStack(alignment: alignment) { for child in children { SpecView(spec: child) } }
     case .spacer(let minLength):
@@ -90,24 +95,39 @@ struct TreeGenerator {
     switch Int.random(in: 0..<(leafOnly ? 3 : 14), using: &random) {
     case 0: return .text(string(), lineLimit: optional(1...3), alignment: horizontal())
     case 1: return .spacer(minLength: Int.random(in: 0...3, using: &random))
-    case 2: return Bool.random(using: &random) ? .divider : .text(string(), lineLimit: nil, alignment: .leading)
-    case 3: return .hstack(children(depth), spacing: Int.random(in: 0...2, using: &random), alignment: vertical())
-    case 4: return .vstack(children(depth), spacing: Int.random(in: 0...2, using: &random), alignment: horizontal())
+    case 2:
+      return Bool.random(using: &random)
+        ? .divider : .text(string(), lineLimit: nil, alignment: .leading)
+    case 3:
+      return .hstack(
+        children(depth), spacing: Int.random(in: 0...2, using: &random), alignment: vertical())
+    case 4:
+      return .vstack(
+        children(depth), spacing: Int.random(in: 0...2, using: &random), alignment: horizontal())
     case 5: return .zstack(children(depth), alignment: alignment())
     case 6:
       let insets = EdgeInsets(
         top: Int.random(in: 0...2, using: &random), leading: Int.random(in: 0...3, using: &random),
-        bottom: Int.random(in: 0...2, using: &random), trailing: Int.random(in: -1...3, using: &random))
+        bottom: Int.random(in: 0...2, using: &random),
+        trailing: Int.random(in: -1...3, using: &random))
       return .padding(tree(depth: depth + 1), insets)
     case 7:
       let styles: [BorderStyle] = [.single, .rounded, .double, .heavy]
-      return .border(tree(depth: depth + 1), styles.randomElement(using: &random)!, title: Bool.random(using: &random) ? string() : nil)
+      return .border(
+        tree(depth: depth + 1), styles.randomElement(using: &random)!,
+        title: Bool.random(using: &random) ? string() : nil)
     case 8:
-      return .fixedFrame(tree(depth: depth + 1), width: optional(-2...30), height: optional(-1...8), alignment: alignment())
+      return .fixedFrame(
+        tree(depth: depth + 1), width: optional(-2...30), height: optional(-1...8),
+        alignment: alignment())
     case 9:
-      return .flexibleFrame(tree(depth: depth + 1), minWidth: optional(0...20), maxWidth: Bool.random(using: &random) ? .max : optional(0...40), maxHeight: optional(0...10))
+      return .flexibleFrame(
+        tree(depth: depth + 1), minWidth: optional(0...20),
+        maxWidth: Bool.random(using: &random) ? .max : optional(0...40), maxHeight: optional(0...10)
+      )
     case 10: return .overlay(tree(depth: depth + 1), tree(depth: depth + 2))
-    case 11: return .priority(tree(depth: depth + 1), Double(Int.random(in: -1...2, using: &random)))
+    case 11:
+      return .priority(tree(depth: depth + 1), Double(Int.random(in: -1...2, using: &random)))
     case 12: return .optional(Bool.random(using: &random) ? tree(depth: depth + 1) : nil)
     default: return .text(string() + " " + string(), lineLimit: nil, alignment: horizontal())
     }
@@ -140,8 +160,13 @@ struct TreeGenerator {
     case 0: return .zero
     case 1: return Size(width: 1, height: 1)
     case 2: return Size(width: 10_000, height: 1)
-    case 3: return Size(width: Int.random(in: 0...3, using: &random), height: Int.random(in: 0...3, using: &random))
-    default: return Size(width: Int.random(in: 0...120, using: &random), height: Int.random(in: 0...40, using: &random))
+    case 3:
+      return Size(
+        width: Int.random(in: 0...3, using: &random), height: Int.random(in: 0...3, using: &random))
+    default:
+      return Size(
+        width: Int.random(in: 0...120, using: &random),
+        height: Int.random(in: 0...40, using: &random))
     }
   }
 }
