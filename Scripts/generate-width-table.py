@@ -15,7 +15,9 @@ raw value of ScalarClass in Swift, so keep the two in step:
     format       Cf
     combining    Mn, Me, Hangul Jungseong/Jongseong U+1160-U+11FF and U+D7B0-U+D7FF
     emojiWide    Emoji_Presentation, or East_Asian_Width W/F and Emoji
-    wide         East_Asian_Width W/F (assigned code points only)
+    wide         East_Asian_Width W/F: assigned code points, and unassigned ones in the
+                 CJK ideograph blocks, which EastAsianWidth.txt's @missing lines default
+                 to W so that ideographs added later are already wide
     emojiNarrow  Emoji
     narrow       everything else (ambiguous, halfwidth, unassigned, private use)
 """
@@ -59,8 +61,13 @@ def classify_all():
   control = code_points_with(r"\p{Cc}|\p{Zl}|\p{Zp}")
   format_ = code_points_with(r"\p{Cf}")
   combining = code_points_with(r"\p{Mn}|\p{Me}|[\u1160-\u11FF\uD7B0-\uD7FF]")
-  # The regex module reports every unassigned code point as W; unassigned is narrow here.
-  wide = code_points_with(r"(?=\P{Cn})(?:\p{East_Asian_Width=W}|\p{East_Asian_Width=F})")
+  # The regex module reports every unassigned code point as W. Unicode's own defaults
+  # (the @missing lines of EastAsianWidth.txt) make unassigned code points W only in the
+  # CJK ideograph blocks; everywhere else they are N, i.e. narrow here.
+  wide = code_points_with(
+    r"(?=\P{Cn})(?:\p{East_Asian_Width=W}|\p{East_Asian_Width=F})"
+    r"|(?=\p{Cn})[\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF"
+    r"\U00020000-\U0002FFFD\U00030000-\U0003FFFD]")
   emoji = code_points_with(r"\p{Emoji}")
   presentation = code_points_with(r"\p{Emoji_Presentation}")
 

@@ -68,6 +68,9 @@ private let classCases: [ClassCase] = [
   ClassCase(scalar: "\u{1F1EF}", expected: .emojiWide),
   ClassCase(scalar: "\u{1F3FD}", expected: .emojiWide),
   ClassCase(scalar: "\u{3099}", expected: .combining),
+  // Unassigned: wide in the CJK ideograph blocks (Unicode's default), narrow elsewhere.
+  ClassCase(scalar: "\u{2FFFD}", expected: .wide),
+  ClassCase(scalar: "\u{E0080}", expected: .narrow),
 ]
 
 @Suite struct DisplayWidthTests {
