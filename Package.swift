@@ -40,7 +40,7 @@ let package = Package(
       dependencies: ["TextUI", "TextSnapshots", "Presentation", "Services", "Binders", "Containers"]
     ),
     .executableTarget(name: "stratus", dependencies: ["Application", "TextSnapshots"]),
-    .executableTarget(name: "stratus-bench", dependencies: ["TextUI", "Presentation", "Application"]),
+    .executableTarget(name: "stratus-bench", dependencies: ["TextUI", "Presentation"]),
 
     .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
     .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots"]),

@@ -3,7 +3,6 @@
 /// Every primitive view (``Text``, ``HStack``, ``View/padding(_:_:)``, …) resolves to
 /// one of these. Implementations must be pure functions of their stored values and the
 /// node's children, so measuring twice gives the same answer.
-@MainActor
 protocol NodeLayout {
   /// The size the node chooses for `proposal`.
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size

@@ -56,41 +56,24 @@ struct StackLayout: NodeLayout {
   /// The size each child chooses when the stack is offered `proposal`.
   func childSizes(for proposal: ProposedSize, children: [Node]) -> [Size] {
     let across = proposal.across(axis)
+    var sizes = [Size](repeating: .zero, count: children.count)
     guard let available = proposal.along(axis) else {
-      return children.map { $0.sizeThatFits(ProposedSize(along: nil, across: across, axis: axis)) }
+      let ideal = ProposedSize(along: nil, across: across, axis: axis)
+      for index in children.indices { sizes[index] = children[index].sizeThatFits(ideal) }
+      return sizes
     }
     let room = max(0, available - spacing.saturatingMultiplied(by: children.count - 1))
-    let minimums = children.map {
-      $0.sizeThatFits(ProposedSize(along: 0, across: across, axis: axis)).along(axis)
-    }
-    let maximums = children.map {
-      $0.sizeThatFits(ProposedSize(along: ProposedSize.unlimited, across: across, axis: axis))
-        .along(axis)
-    }
-    let priorities = children.map(\.layoutPriority)
-    let spacers = children.map(\.fillsRemainingSpace)
-    // Serve by descending priority, content before spacers, then ascending flexibility;
-    // ties keep child order.
-    let order = children.indices.sorted { a, b in
-      if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-      if spacers[a] != spacers[b] { return !spacers[a] }
-      let flexA = maximums[a] - minimums[a]
-      let flexB = maximums[b] - minimums[b]
-      return flexA != flexB ? flexA < flexB : a < b
-    }
-    var sizes = [Size](repeating: .zero, count: children.count)
+    let order = servingOrder(children, across: across)
     var used = 0
     var start = 0
     while start < order.count {
-      let group = (priorities[order[start]], spacers[order[start]])
-      var end = start
-      while end < order.count && (priorities[order[end]], spacers[order[end]]) == group {
-        end += 1
-      }
-      let reserved = order[end...].reduce(0) { $0.saturatingAdded(minimums[$1]) }
+      var end = start + 1
+      while end < order.count && order[end].isServedWith(order[start]) { end += 1 }
+      var reserved = 0
+      for later in order[end...] { reserved = reserved.saturatingAdded(later.minimum) }
       var budget = max(0, room - used - reserved)
       for position in start..<end {
-        let index = order[position]
+        let index = order[position].index
         let share = budget.ceilingDivided(by: end - position)
         let size = children[index].sizeThatFits(
           ProposedSize(along: share, across: across, axis: axis))
@@ -101,6 +84,49 @@ struct StackLayout: NodeLayout {
       start = end
     }
     return sizes
+  }
+
+  /// The children in the order they are served, with what serving needs to know.
+  private func servingOrder(_ children: [Node], across: Int?) -> [Claim] {
+    let smallest = ProposedSize(along: 0, across: across, axis: axis)
+    let largest = ProposedSize(along: ProposedSize.unlimited, across: across, axis: axis)
+    var order: [Claim] = []
+    order.reserveCapacity(children.count)
+    for (index, child) in children.enumerated() {
+      let minimum = child.sizeThatFits(smallest).along(axis)
+      let claim = Claim(
+        index: index, minimum: minimum,
+        flexibility: child.sizeThatFits(largest).along(axis) - minimum,
+        priority: child.layoutPriority, isSpacer: child.fillsRemainingSpace)
+      // Insertion keeps equal claims in child order: stacks hold few children, and a
+      // stable order is what makes remainders land deterministically.
+      var position = order.count
+      while position > 0 && claim.isServed(before: order[position - 1]) { position -= 1 }
+      order.insert(claim, at: position)
+    }
+    return order
+  }
+}
+
+/// What a stack knows about one child while sharing out space.
+private struct Claim {
+  var index: Int
+  var minimum: Int
+  var flexibility: Int
+  var priority: Double
+  var isSpacer: Bool
+
+  /// Higher priority first, then content before spacers, then least flexible first.
+  func isServed(before other: Claim) -> Bool {
+    if priority != other.priority { return priority > other.priority }
+    if isSpacer != other.isSpacer { return !isSpacer }
+    return flexibility < other.flexibility
+  }
+
+  /// Whether both are served from the same budget: same priority, both content or both
+  /// spacers.
+  func isServedWith(_ other: Claim) -> Bool {
+    priority == other.priority && isSpacer == other.isSpacer
   }
 }
 

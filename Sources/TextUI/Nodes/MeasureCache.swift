@@ -4,7 +4,7 @@
 /// parent may ask the stack the same questions: a handful of proposals covers a pass.
 /// A small array searched linearly beats a dictionary at this size.
 struct MeasureCache {
-  private static let capacity = 8
+  private static let capacity = 16
   private var entries: [(proposal: ProposedSize, size: Size)] = []
   private var oldest = 0
 

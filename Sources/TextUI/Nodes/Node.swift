@@ -7,7 +7,10 @@
 ///
 /// `Node` holds what every node has; ``ViewNode`` adds the typed view value, so comparing
 /// an old value with a new one is a generic `==`, never an existential cast.
-@MainActor
+///
+/// Only building the tree (which evaluates bodies) is main-actor isolated. Measuring and
+/// drawing are plain synchronous code on data the renderer owns, so they carry no actor
+/// isolation and pay for no isolation checks in the hot loops of layout.
 class Node {
   /// The identity among siblings.
   let key: NodeKey

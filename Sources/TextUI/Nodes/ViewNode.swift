@@ -1,5 +1,4 @@
 /// A node for a view of type `V`, holding the view's current value.
-@MainActor
 final class ViewNode<V: View>: Node {
   /// The value of the last pass.
   private(set) var view: V
@@ -11,7 +10,7 @@ final class ViewNode<V: View>: Node {
 
   /// Takes this pass's value: rebuilds the children (reusing the previous ones by key)
   /// and the layout.
-  func update(to newView: V) {
+  @MainActor func update(to newView: V) {
     view = newView
     var list = _ChildList(previous: children, axis: axis)
     layout = V._resolve(newView, children: &list).base

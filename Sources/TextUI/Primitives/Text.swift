@@ -64,13 +64,16 @@ public struct Text: View {
   }
 }
 
-/// Wraps, truncates and draws a ``Text``; shapes the string once and remembers the
-/// last wrap, which measuring and drawing at the same width share.
-@MainActor
+/// Wraps, truncates and draws a ``Text``; shapes the string once and wraps it once per
+/// width.
+///
+/// Stacks measure a text at several proposals that share a width (its minimum, its
+/// maximum, its share, then its final size), so wraps are kept per width for as long as
+/// the text is unchanged.
 final class TextLayout: NodeLayout {
   private let text: Text
   private lazy var shaped = ShapedText(text.content)
-  private var lastWrap: (width: Int, lines: [VisualLine])?
+  private var wraps: [Int: [VisualLine]] = [:]
 
   init(_ text: Text) {
     self.text = text
@@ -107,9 +110,9 @@ final class TextLayout: NodeLayout {
   }
 
   private func wrapped(toWidth width: Int) -> [VisualLine] {
-    if let lastWrap, lastWrap.width == width { return lastWrap.lines }
+    if let lines = wraps[width] { return lines }
     let lines = shaped.wrapped(toWidth: width)
-    lastWrap = (width, lines)
+    wraps[width] = lines
     return lines
   }
 }
