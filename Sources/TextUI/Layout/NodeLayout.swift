@@ -7,9 +7,12 @@ protocol NodeLayout {
   /// The size the node chooses for `proposal`.
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size
 
-  /// Draws the node, whose chosen size is `size`, with its top-left at the canvas
-  /// origin.
-  func draw(in canvas: inout Canvas, size: Size, node: Node)
+  /// Draws the node with its top-left at the canvas origin.
+  ///
+  /// `size` is what the node chose when offered `proposal`. Layouts place their
+  /// children by re-deriving the proposals they measured them with, so drawing only
+  /// ever reads measurements already made: what is drawn is what was measured.
+  func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node)
 
   /// How eagerly a stack gives this node space; by default that of its content.
   func layoutPriority(of node: Node) -> Double

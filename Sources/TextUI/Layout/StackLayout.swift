@@ -25,43 +25,58 @@ struct StackLayout: NodeLayout {
     sizeThatFits(proposal, children: node.children)
   }
 
-  func draw(in canvas: inout Canvas, size: Size, node: Node) {
-    draw(node.children, in: &canvas, size: size)
+  func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    draw(node.children, in: &canvas, size: size, proposal: proposal)
   }
 
   func sizeThatFits(_ proposal: ProposedSize, children: [Node]) -> Size {
     guard !children.isEmpty else { return .zero }
-    let sizes = childSizes(for: proposal, children: children)
     var along = spacing.saturatingMultiplied(by: children.count - 1)
     var across = 0
-    for size in sizes {
+    for (_, size) in childPlacements(for: proposal, children: children) {
       along = along.saturatingAdded(size.along(axis))
       across = max(across, size.across(axis))
     }
     return Size(along: along, across: across, axis: axis)
   }
 
-  func draw(_ children: [Node], in canvas: inout Canvas, size: Size) {
-    let sizes = childSizes(for: ProposedSize(size), children: children)
+  func draw(_ children: [Node], in canvas: inout Canvas, size: Size, proposal: ProposedSize) {
+    let placements = childPlacements(for: proposal, children: children)
     var offset = 0
-    for (child, childSize) in zip(children, sizes) {
+    for (child, (childProposal, childSize)) in zip(children, placements) {
       let cross = alignment.offset(placing: childSize.across(axis), in: size.across(axis))
       let origin =
         axis == .horizontal ? Point(x: offset, y: cross) : Point(x: cross, y: offset)
-      child.draw(in: &canvas, at: Rect(origin: origin, size: childSize))
+      child.draw(in: &canvas, at: Rect(origin: origin, size: childSize), proposal: childProposal)
       offset = offset.saturatingAdded(childSize.along(axis)).saturatingAdded(spacing)
     }
   }
 
-  /// The size each child chooses when the stack is offered `proposal`.
-  func childSizes(for proposal: ProposedSize, children: [Node]) -> [Size] {
+  /// What each child is offered, and the size it chooses, when the stack is offered
+  /// `proposal`.
+  func childPlacements(
+    for proposal: ProposedSize, children: [Node]
+  ) -> [(proposal: ProposedSize, size: Size)] {
     let across = proposal.across(axis)
-    var sizes = [Size](repeating: .zero, count: children.count)
     guard let available = proposal.along(axis) else {
       let ideal = ProposedSize(along: nil, across: across, axis: axis)
-      for index in children.indices { sizes[index] = children[index].sizeThatFits(ideal) }
-      return sizes
+      var placements: [(proposal: ProposedSize, size: Size)] = []
+      placements.reserveCapacity(children.count)
+      for child in children { placements.append((ideal, child.sizeThatFits(ideal))) }
+      return placements
     }
+    if available == 0 || available == ProposedSize.unlimited || children.count == 1 {
+      // Asked for its minimum (or maximum), a stack offers every child its minimum (or
+      // maximum); a single child is offered everything. Sharing would give the same
+      // sizes, after measuring every child twice more at proposals nothing else asks for.
+      let offer = ProposedSize(along: available, across: across, axis: axis)
+      var placements: [(proposal: ProposedSize, size: Size)] = []
+      placements.reserveCapacity(children.count)
+      for child in children { placements.append((offer, child.sizeThatFits(offer))) }
+      return placements
+    }
+    var placements = [(proposal: ProposedSize, size: Size)](
+      repeating: (.zero, .zero), count: children.count)
     let room = max(0, available - spacing.saturatingMultiplied(by: children.count - 1))
     let order = servingOrder(children, across: across)
     var used = 0
@@ -75,15 +90,15 @@ struct StackLayout: NodeLayout {
       for position in start..<end {
         let index = order[position].index
         let share = budget.ceilingDivided(by: end - position)
-        let size = children[index].sizeThatFits(
-          ProposedSize(along: share, across: across, axis: axis))
-        sizes[index] = size
+        let offer = ProposedSize(along: share, across: across, axis: axis)
+        let size = children[index].sizeThatFits(offer)
+        placements[index] = (offer, size)
         used = used.saturatingAdded(size.along(axis))
         budget = max(0, budget - size.along(axis))
       }
       start = end
     }
-    return sizes
+    return placements
   }
 
   /// The children in the order they are served, with what serving needs to know.

@@ -8,8 +8,10 @@ struct StackedContent: NodeLayout {
     StackedContent.sizeThatFits(proposal, children: node.children, axis: node.axis)
   }
 
-  func draw(in canvas: inout Canvas, size: Size, node: Node) {
-    StackedContent.draw(node.children, in: &canvas, at: Point.zero, size: size, axis: node.axis)
+  func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    StackedContent.draw(
+      node.children, in: &canvas, at: Point.zero, size: size, proposal: proposal,
+      axis: node.axis)
   }
 
   /// The size of `children` laid out as content.
@@ -21,16 +23,18 @@ struct StackedContent: NodeLayout {
     }
   }
 
-  /// Draws `children` as content filling `size` at `origin`.
+  /// Draws `children` as content at `origin`; `size` is what they chose together when
+  /// offered `proposal`.
   static func draw(
-    _ children: [Node], in canvas: inout Canvas, at origin: Point, size: Size, axis: Axis?
+    _ children: [Node], in canvas: inout Canvas, at origin: Point, size: Size,
+    proposal: ProposedSize, axis: Axis?
   ) {
     switch children.count {
     case 0: break
-    case 1: children[0].draw(in: &canvas, at: Rect(origin: origin, size: size))
+    case 1: children[0].draw(in: &canvas, at: Rect(origin: origin, size: size), proposal: proposal)
     default:
       canvas.withRegion(Rect(origin: origin, size: size)) { canvas in
-        stack(axis).draw(children, in: &canvas, size: size)
+        stack(axis).draw(children, in: &canvas, size: size, proposal: proposal)
       }
     }
   }

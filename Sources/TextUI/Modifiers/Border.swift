@@ -63,8 +63,8 @@ struct BorderLayout: NodeLayout {
     padding.sizeThatFits(proposal, node: node)
   }
 
-  func draw(in canvas: inout Canvas, size: Size, node: Node) {
-    padding.draw(in: &canvas, size: size, node: node)
+  func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    padding.draw(in: &canvas, size: size, proposal: proposal, node: node)
     guard size.width > 0, size.height > 0 else { return }
     let box = style.characters.map { Glyph(code: $0, width: 1) }
     let right = size.width - 1

@@ -102,22 +102,24 @@ struct FrameLayout: NodeLayout {
   var alignment: Alignment
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    let content = contentSize(offered: proposal, node: node)
+    let content = StackedContent.sizeThatFits(
+      contentProposal(for: proposal), children: node.children, axis: node.axis)
     return Size(
       width: width.extent(offered: proposal.width, content: content.width),
       height: height.extent(offered: proposal.height, content: content.height))
   }
 
-  func draw(in canvas: inout Canvas, size: Size, node: Node) {
-    let content = contentSize(offered: ProposedSize(size), node: node)
+  func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    let offer = contentProposal(for: proposal)
+    let content = StackedContent.sizeThatFits(offer, children: node.children, axis: node.axis)
     StackedContent.draw(
       node.children, in: &canvas, at: alignment.offset(placing: content, in: size),
-      size: content, axis: node.axis)
+      size: content, proposal: offer, axis: node.axis)
   }
 
-  private func contentSize(offered proposal: ProposedSize, node: Node) -> Size {
-    let offer = ProposedSize(
+  /// What the content is offered when the frame is offered `proposal`.
+  private func contentProposal(for proposal: ProposedSize) -> ProposedSize {
+    ProposedSize(
       width: width.proposal(for: proposal.width), height: height.proposal(for: proposal.height))
-    return StackedContent.sizeThatFits(offer, children: node.children, axis: node.axis)
   }
 }

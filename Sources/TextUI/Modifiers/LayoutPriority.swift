@@ -31,8 +31,9 @@ struct PriorityLayout: NodeLayout {
     StackedContent.sizeThatFits(proposal, children: node.children, axis: node.axis)
   }
 
-  func draw(in canvas: inout Canvas, size: Size, node: Node) {
-    StackedContent.draw(node.children, in: &canvas, at: .zero, size: size, axis: node.axis)
+  func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    StackedContent.draw(
+      node.children, in: &canvas, at: .zero, size: size, proposal: proposal, axis: node.axis)
   }
 
   func layoutPriority(of node: Node) -> Double { priority }

@@ -50,16 +50,17 @@ struct LayeredLayout: NodeLayout {
     StackedContent.sizeThatFits(proposal, children: base(node), axis: node.axis)
   }
 
-  func draw(in canvas: inout Canvas, size: Size, node: Node) {
-    if inFront { drawBase(node, in: &canvas, size: size) }
+  func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    if inFront { drawBase(node, in: &canvas, size: size, proposal: proposal) }
     let layer = Array(node.children[baseCount...])
-    let layerSize = StackedContent.sizeThatFits(ProposedSize(size), children: layer, axis: nil)
+    let layerProposal = ProposedSize(size)
+    let layerSize = StackedContent.sizeThatFits(layerProposal, children: layer, axis: nil)
     canvas.withRegion(Rect(origin: .zero, size: size)) { canvas in
       StackedContent.draw(
         layer, in: &canvas, at: alignment.offset(placing: layerSize, in: size), size: layerSize,
-        axis: nil)
+        proposal: layerProposal, axis: nil)
     }
-    if !inFront { drawBase(node, in: &canvas, size: size) }
+    if !inFront { drawBase(node, in: &canvas, size: size, proposal: proposal) }
   }
 
   func layoutPriority(of node: Node) -> Double {
@@ -68,7 +69,8 @@ struct LayeredLayout: NodeLayout {
 
   private func base(_ node: Node) -> [Node] { Array(node.children[..<baseCount]) }
 
-  private func drawBase(_ node: Node, in canvas: inout Canvas, size: Size) {
-    StackedContent.draw(base(node), in: &canvas, at: .zero, size: size, axis: node.axis)
+  private func drawBase(_ node: Node, in canvas: inout Canvas, size: Size, proposal: ProposedSize) {
+    StackedContent.draw(
+      base(node), in: &canvas, at: .zero, size: size, proposal: proposal, axis: node.axis)
   }
 }

@@ -40,11 +40,11 @@ struct PaddingLayout: NodeLayout {
       height: inner.height.saturatingAdded(insets.vertical))
   }
 
-  func draw(in canvas: inout Canvas, size: Size, node: Node) {
+  func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
     let inner = Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)
     StackedContent.draw(
       node.children, in: &canvas, at: Point(x: insets.leading, y: insets.top), size: inner,
-      axis: node.axis)
+      proposal: inset(proposal), axis: node.axis)
   }
 
   /// The proposal left for the content; `nil` and unlimited stay as they are.

@@ -8,6 +8,10 @@ struct MeasureCache {
   private var entries: [(proposal: ProposedSize, size: Size)] = []
   private var oldest = 0
 
+  init() {
+    entries.reserveCapacity(MeasureCache.capacity)
+  }
+
   subscript(proposal: ProposedSize) -> Size? {
     get { entries.first { $0.proposal == proposal }?.size }
     set {

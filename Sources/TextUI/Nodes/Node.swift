@@ -13,16 +13,16 @@
 /// isolation and pay for no isolation checks in the hot loops of layout.
 class Node {
   /// The identity among siblings.
-  let key: NodeKey
+  final let key: NodeKey
   /// The axis of the stack this node is laid out in, if any: it decides, for example,
   /// which way a ``Spacer`` grows and a ``Divider`` runs.
-  var axis: Axis?
+  final var axis: Axis?
   /// The children, in layout order.
-  var children: [Node] = []
+  final var children: [Node] = []
   /// How this node sizes and draws itself and its children.
-  var layout: any NodeLayout = StackedContent()
+  final var layout: any NodeLayout = StackedContent()
   /// Sizes already measured for this node's current content, per proposal.
-  private var measured = MeasureCache()
+  private final var measured = MeasureCache()
 
   init(key: NodeKey, axis: Axis?) {
     self.key = key
@@ -41,10 +41,11 @@ class Node {
     return size
   }
 
-  /// Draws this node into `rect` (in the canvas's coordinates), clipped to it.
-  func draw(in canvas: inout Canvas, at rect: Rect) {
+  /// Draws this node into `rect` (in the canvas's coordinates), clipped to it; `rect`'s
+  /// size is what the node chose for `proposal`.
+  func draw(in canvas: inout Canvas, at rect: Rect, proposal: ProposedSize) {
     canvas.withRegion(rect) { canvas in
-      layout.draw(in: &canvas, size: rect.size, node: self)
+      layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
     }
   }
 

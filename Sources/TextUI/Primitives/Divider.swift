@@ -20,7 +20,7 @@ struct DividerLayout: NodeLayout {
       : Size(width: proposal.width ?? 1, height: 1)
   }
 
-  func draw(in canvas: inout Canvas, size: Size, node: Node) {
+  func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
     let line =
       node.axis == .horizontal ? Glyph(code: 0x2502, width: 1) : Glyph(code: 0x2500, width: 1)
     canvas.fill(Rect(origin: .zero, size: size), with: line)

@@ -31,7 +31,7 @@ struct SpacerLayout: NodeLayout {
     return Size(along: grow(proposal.along(axis)), across: 0, axis: axis)
   }
 
-  func draw(in canvas: inout Canvas, size: Size, node: Node) {}
+  func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {}
 
   func layoutPriority(of node: Node) -> Double { 0 }
 

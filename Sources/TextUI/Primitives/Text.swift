@@ -73,7 +73,7 @@ public struct Text: View {
 final class TextLayout: NodeLayout {
   private let text: Text
   private lazy var shaped = ShapedText(text.content)
-  private var wraps: [Int: [VisualLine]] = [:]
+  private var wraps: [(width: Int, lines: [VisualLine])] = []
 
   init(_ text: Text) {
     self.text = text
@@ -85,8 +85,8 @@ final class TextLayout: NodeLayout {
     return Size(width: min(width, proposal.width ?? width), height: lines.count)
   }
 
-  func draw(in canvas: inout Canvas, size: Size, node: Node) {
-    for (row, line) in visibleLines(for: ProposedSize(size)).enumerated() {
+  func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    for (row, line) in visibleLines(for: proposal).enumerated() {
       let glyphs = shaped.lines[line.line]
       var x = text.alignment.offset(placing: line.width, in: size.width)
       for glyph in glyphs[line.range] {
@@ -110,9 +110,9 @@ final class TextLayout: NodeLayout {
   }
 
   private func wrapped(toWidth width: Int) -> [VisualLine] {
-    if let lines = wraps[width] { return lines }
+    for wrap in wraps where wrap.width == width { return wrap.lines }
     let lines = shaped.wrapped(toWidth: width)
-    wraps[width] = lines
+    wraps.append((width, lines))
     return lines
   }
 }

@@ -35,11 +35,11 @@ struct LayersLayout: NodeLayout {
     }
   }
 
-  func draw(in canvas: inout Canvas, size: Size, node: Node) {
+  func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
     for child in node.children {
-      let childSize = child.sizeThatFits(ProposedSize(size))
+      let childSize = child.sizeThatFits(proposal)
       let origin = alignment.offset(placing: childSize, in: size)
-      child.draw(in: &canvas, at: Rect(origin: origin, size: childSize))
+      child.draw(in: &canvas, at: Rect(origin: origin, size: childSize), proposal: proposal)
     }
   }
 

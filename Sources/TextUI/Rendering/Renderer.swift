@@ -31,8 +31,9 @@ public final class Renderer {
 
     var canvas = Canvas(frame: Frame(size: size))
     let bounds = canvas.frame.size
-    let chosen = rootNode.sizeThatFits(ProposedSize(bounds))
-    rootNode.draw(in: &canvas, at: Rect(origin: .zero, size: chosen))
+    let proposal = ProposedSize(bounds)
+    let chosen = rootNode.sizeThatFits(proposal)
+    rootNode.draw(in: &canvas, at: Rect(origin: .zero, size: chosen), proposal: proposal)
     return canvas.frame
   }
 

@@ -19,7 +19,8 @@ struct GlyphShaper {
   mutating func glyph(for character: Character) -> Glyph? {
     let scalars = character.unicodeScalars
     let first = scalars.first!
-    if scalars.count == 1 && first.value >= 0x20 && first.value < 0x7F {
+    let isSingleScalar = scalars.index(after: scalars.startIndex) == scalars.endIndex
+    if isSingleScalar && first.value >= 0x20 && first.value < 0x7F {
       return Glyph(code: first.value, width: 1)
     }
     switch ScalarClass.of(first) {
@@ -33,7 +34,7 @@ struct GlyphShaper {
       return glyph(for: visible)
     default:
       let width = min(2, max(1, DisplayWidth.of(character)))
-      if scalars.count == 1 { return Glyph(code: first.value, width: width) }
+      if isSingleScalar { return Glyph(code: first.value, width: width) }
       return cluster(String(character), width: width)
     }
   }

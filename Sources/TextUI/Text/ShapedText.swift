@@ -22,26 +22,30 @@ struct ShapedText {
   private(set) var maxLineWidth: Int
 
   /// Shapes `string`.
-  /// - Complexity: O(n) in the string's length; pure-ASCII strings take a byte-wise path
-  ///   that never forms `Character`s.
+  ///
+  /// - Complexity: O(n) in the string's length. An ASCII byte followed by another ASCII
+  ///   byte is a whole grapheme on its own (nothing ASCII combines, CR LF aside), so
+  ///   such runs are shaped byte by byte; only the rest goes through grapheme breaking.
   init(_ string: String) {
     var builder = LineBuilder()
     let utf8 = string.utf8
-    let isASCII =
-      utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
-      ?? utf8.allSatisfy { $0 < 0x80 }
-    if isASCII {
-      var previousWasCR = false
-      for byte in utf8 {
-        if byte == 0x0A && previousWasCR {
-          previousWasCR = false
-          continue  // the LF of a CRLF: the CR already broke the line
+    var index = utf8.startIndex
+    var previousWasCR = false
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      let next = utf8.index(after: index)
+      if byte < 0x80 && (next == utf8.endIndex || utf8[next] < 0x80) {
+        if !(byte == 0x0A && previousWasCR) {  // the LF of a CRLF: the CR broke the line
+          builder.append(ascii: byte)
         }
         previousWasCR = byte == 0x0D
-        builder.append(Character(Unicode.Scalar(byte)), isASCIIByte: byte)
+        index = next
+      } else {
+        let end = string.index(after: index)
+        builder.append(Character(String(string[index..<end])))
+        previousWasCR = false
+        index = end
       }
-    } else {
-      for character in string { builder.append(character, isASCIIByte: nil) }
     }
     self.lines = builder.finish()
     self.clusters = builder.shaper.clusters
@@ -60,11 +64,19 @@ private struct LineBuilder {
   var column = 0
   var maxLineWidth = 0
 
-  mutating func append(_ character: Character, isASCIIByte byte: UInt8?) {
-    if let byte, byte >= 0x20, byte < 0x7F {
+  /// Appends a grapheme that is a single ASCII byte.
+  mutating func append(ascii byte: UInt8) {
+    if byte >= 0x20 && byte < 0x7F {
       current.append(Glyph(code: UInt32(byte), width: 1))
       column += 1
-    } else if character.isNewline {
+    } else {
+      append(Character(Unicode.Scalar(byte)))
+    }
+  }
+
+  /// Appends any grapheme: a line break, a tab, or a glyph from the shaper.
+  mutating func append(_ character: Character) {
+    if character.isNewline {
       breakLine()
     } else if character == "\t" {
       let stop = (column / ShapedText.tabWidth + 1) * ShapedText.tabWidth
