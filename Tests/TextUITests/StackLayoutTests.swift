@@ -81,6 +81,16 @@ import Testing
     #expect(rows(view, width: 12, height: 1) == ["abcd…xyklmn…"])
   }
 
+  @Test func whenEverythingFitsEveryChildGetsItsMaximum() {
+    // Served least flexible first with fair shares, the frame (8...9 wide) would be
+    // offered 6 and settle at 8; but all maximums fit in 12, so each child gets its own.
+    let view = HStack {
+      Text("abc")
+      Text("123456789").frame(minWidth: 8, maxWidth: 9)
+    }
+    #expect(rows(view, width: 12, height: 1) == ["abc123456789"])
+  }
+
   @Test func higherLayoutPriorityIsServedFirst() {
     let view = HStack {
       Text("abcdefghij").lineLimit(1)

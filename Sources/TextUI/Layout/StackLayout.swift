@@ -9,8 +9,9 @@
 ///    minimums of every later group stay reserved. Spacers going last is what lets
 ///    `HStack { Text(title); Spacer(); Text(time) }` show both texts whole whenever they
 ///    fit: a spacer only ever takes the room content leaves.
-/// 3. Each child is offered an equal share of what is left, rounded *up*, and takes what
-///    it chooses. Rounding up hands integer remainders to the children served first, so
+/// 3. When every child fits at its maximum, each is offered its maximum and the sharing
+///    stops there. Otherwise each child is offered an equal share of what is left,
+///    rounded *up*, and takes what it chooses. Rounding up hands integer remainders to the children served first, so
 ///    three equal spacers in 10 columns get 4, 3 and 3: deterministic, and stable from
 ///    one pass to the next.
 ///
@@ -79,6 +80,11 @@ struct StackLayout: NodeLayout {
       repeating: (.zero, .zero), count: children.count)
     let room = max(0, available - spacing.saturatingMultiplied(by: children.count - 1))
     let order = servingOrder(children, across: across)
+    if order.reduce(0, { $0.saturatingAdded($1.maximum) }) <= room {
+      let largest = ProposedSize(along: ProposedSize.unlimited, across: across, axis: axis)
+      for claim in order { placements[claim.index] = (largest, claim.maximumSize) }
+      return placements
+    }
     var used = 0
     var start = 0
     while start < order.count {
@@ -109,10 +115,11 @@ struct StackLayout: NodeLayout {
     order.reserveCapacity(children.count)
     for (index, child) in children.enumerated() {
       let minimum = child.sizeThatFits(smallest).along(axis)
+      let maximumSize = child.sizeThatFits(largest)
       let claim = Claim(
-        index: index, minimum: minimum,
-        flexibility: child.sizeThatFits(largest).along(axis) - minimum,
-        priority: child.layoutPriority, isSpacer: child.fillsRemainingSpace)
+        index: index, minimum: minimum, maximumSize: maximumSize,
+        maximum: maximumSize.along(axis), priority: child.layoutPriority,
+        isSpacer: child.fillsRemainingSpace)
       // Insertion keeps equal claims in child order: stacks hold few children, and a
       // stable order is what makes remainders land deterministically.
       var position = order.count
@@ -127,9 +134,13 @@ struct StackLayout: NodeLayout {
 private struct Claim {
   var index: Int
   var minimum: Int
-  var flexibility: Int
+  var maximumSize: Size
+  var maximum: Int
   var priority: Double
   var isSpacer: Bool
+
+  /// How much more than its minimum the child can use.
+  var flexibility: Int { maximum - minimum }
 
   /// Higher priority first, then content before spacers, then least flexible first.
   func isServed(before other: Claim) -> Bool {

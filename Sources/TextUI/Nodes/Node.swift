@@ -50,13 +50,17 @@ class Node {
   }
 
   /// How eagerly a stack should give this node space; see ``View/layoutPriority(_:)``.
-  var layoutPriority: Double { layout.layoutPriority(of: self) }
+  private(set) final var layoutPriority: Double = 0
 
   /// Whether a stack should give this node only the space content leaves.
-  var fillsRemainingSpace: Bool { layout.fillsRemainingSpace(self) }
+  private(set) final var fillsRemainingSpace = false
 
-  /// Forgets measurements; called when the node's content changed.
-  func invalidateMeasurements() {
+  /// Records what stacks ask of this node on every measurement. Called once the
+  /// children are built, because both answers come from the content below.
+  func contentDidChange() {
+    layoutPriority = layout.layoutPriority(of: self)
+    fillsRemainingSpace = layout.fillsRemainingSpace(self)
     measured.removeAll()
   }
+
 }

@@ -15,6 +15,6 @@ final class ViewNode<V: View>: Node {
     var list = _ChildList(previous: children, axis: axis)
     layout = V._resolve(newView, children: &list).base
     children = list.nodes
-    invalidateMeasurements()
+    contentDidChange()
   }
 }

@@ -27,7 +27,7 @@ public final class Renderer {
     var list = _ChildList(previous: rootNode.children, axis: nil)
     V._makeNodes(view, into: &list)
     rootNode.children = list.nodes
-    rootNode.invalidateMeasurements()
+    rootNode.contentDidChange()
 
     var canvas = Canvas(frame: Frame(size: size))
     let bounds = canvas.frame.size
