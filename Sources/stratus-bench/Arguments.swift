@@ -7,6 +7,10 @@ struct Arguments: Equatable {
   var json = false
   /// Run only benchmarks whose name contains one of these; all of them if empty.
   var filters: [String] = []
+  /// Run each selected benchmark exactly this many times, untimed, and report nothing:
+  /// for counting instructions under `valgrind --tool=callgrind`, which are repeatable
+  /// where timings are not.
+  var repeatCount: Int?
 
   /// What the command line asks for.
   enum Command: Equatable {
@@ -20,7 +24,7 @@ struct Arguments: Equatable {
 
   /// The usage text, ending without a newline.
   static let usage = """
-    usage: stratus-bench [--json] [--filter NAME]... [--help]
+    usage: stratus-bench [--json] [--filter NAME]... [--repeat N] [--help]
 
     Times the TextUI engine's hot paths. Build with optimisations:
       swift run -c release stratus-bench
@@ -28,6 +32,9 @@ struct Arguments: Equatable {
     options:
       --json           print one JSON object per benchmark and line instead of a table
       --filter NAME    run only benchmarks whose name contains NAME (repeatable)
+      --repeat N       run each benchmark N times untimed, to count instructions:
+                       valgrind --tool=callgrind .build/release/stratus-bench \\
+                         --filter render.cold --repeat 100
       -h, --help       print this help
     """
 
@@ -44,6 +51,11 @@ struct Arguments: Equatable {
           return .failure("option '--filter' needs a benchmark name")
         }
         result.filters.append(name)
+      case "--repeat":
+        guard let value = iterator.next(), let count = Int(value), count >= 0 else {
+          return .failure("option '--repeat' needs a whole number of runs")
+        }
+        result.repeatCount = count
       case "-h", "--help":
         return .help
       case _ where argument.hasPrefix("--filter="):

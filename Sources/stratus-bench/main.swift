@@ -20,6 +20,13 @@ case .run(let arguments):
     StandardError.print("stratus-bench: no benchmark matches \(arguments.filters)")
     exit(64)
   }
+  if let count = arguments.repeatCount {
+    for benchmark in benchmarks {
+      for _ in 0..<count { benchmark.body() }
+    }
+    StandardError.print("checksum: \(Sink.checksum)")
+    exit(0)
+  }
   #if DEBUG
     if !arguments.json {
       print("warning: debug build; use swift run -c release stratus-bench")
