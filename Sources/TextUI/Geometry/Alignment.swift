@@ -8,15 +8,8 @@ public enum HorizontalAlignment: Hashable, Sendable {
   case trailing
 
   /// The offset of an extent `inner` placed in `outer` columns.
-  ///
-  /// Centring rounds down, so the leftover cell of an odd difference always lands on the
-  /// trailing side: layout is deterministic.
   func offset(placing inner: Int, in outer: Int) -> Int {
-    switch self {
-    case .leading: 0
-    case .center: (outer - inner) / 2
-    case .trailing: outer - inner
-    }
+    AxisAlignment(self).offset(placing: inner, in: outer)
   }
 }
 
@@ -29,13 +22,9 @@ public enum VerticalAlignment: Hashable, Sendable {
   /// Against the bottom edge.
   case bottom
 
-  /// The offset of an extent `inner` placed in `outer` rows; centring rounds down.
+  /// The offset of an extent `inner` placed in `outer` rows.
   func offset(placing inner: Int, in outer: Int) -> Int {
-    switch self {
-    case .top: 0
-    case .center: (outer - inner) / 2
-    case .bottom: outer - inner
-    }
+    AxisAlignment(self).offset(placing: inner, in: outer)
   }
 }
 

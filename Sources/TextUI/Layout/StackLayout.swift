@@ -19,8 +19,16 @@
 /// alignment (centring rounds down).
 struct StackLayout: NodeLayout {
   var axis: Axis
-  var alignment: StackAlignment
+  var alignment: AxisAlignment
   var spacing: Int
+
+  /// Builds `content` as this stack's children, laid out along its axis.
+  @MainActor
+  func resolve<Content: View>(_ content: Content, children: inout _ChildList) -> _Layout {
+    children.axis = axis
+    Content._makeNodes(content, into: &children)
+    return _Layout(self)
+  }
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     sizeThatFits(proposal, children: node.children)
@@ -153,34 +161,5 @@ private struct Claim {
   /// spacers.
   func isServedWith(_ other: Claim) -> Bool {
     priority == other.priority && isSpacer == other.isSpacer
-  }
-}
-
-/// A stack's alignment across its axis: leading/top, centre, or trailing/bottom.
-enum StackAlignment: Hashable {
-  case start, center, end
-
-  init(_ alignment: HorizontalAlignment) {
-    switch alignment {
-    case .leading: self = .start
-    case .center: self = .center
-    case .trailing: self = .end
-    }
-  }
-
-  init(_ alignment: VerticalAlignment) {
-    switch alignment {
-    case .top: self = .start
-    case .center: self = .center
-    case .bottom: self = .end
-    }
-  }
-
-  func offset(placing inner: Int, in outer: Int) -> Int {
-    switch self {
-    case .start: 0
-    case .center: (outer - inner) / 2
-    case .end: outer - inner
-    }
   }
 }

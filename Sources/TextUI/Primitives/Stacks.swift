@@ -31,11 +31,8 @@ public struct HStack<Content: View>: View {
   public typealias Body = Never
 
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
-    children.axis = .horizontal
-    Content._makeNodes(view.content, into: &children)
-    return _Layout(
-      StackLayout(
-        axis: .horizontal, alignment: StackAlignment(view.alignment), spacing: view.spacing))
+    StackLayout(axis: .horizontal, alignment: AxisAlignment(view.alignment), spacing: view.spacing)
+      .resolve(view.content, children: &children)
   }
 }
 
@@ -64,10 +61,7 @@ public struct VStack<Content: View>: View {
   public typealias Body = Never
 
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
-    children.axis = .vertical
-    Content._makeNodes(view.content, into: &children)
-    return _Layout(
-      StackLayout(
-        axis: .vertical, alignment: StackAlignment(view.alignment), spacing: view.spacing))
+    StackLayout(axis: .vertical, alignment: AxisAlignment(view.alignment), spacing: view.spacing)
+      .resolve(view.content, children: &children)
   }
 }
