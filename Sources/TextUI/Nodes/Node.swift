@@ -21,6 +21,10 @@ class Node {
   final var children: [Node] = []
   /// How this node sizes and draws itself and its children.
   final var layout: any NodeLayout = StackedContent()
+  /// How eagerly a stack should give this node space; see ``View/layoutPriority(_:)``.
+  private(set) final var layoutPriority: Double = 0
+  /// Whether a stack should give this node only the space content leaves.
+  private(set) final var fillsRemainingSpace = false
   /// Sizes already measured for this node's current content, per proposal.
   private final var measured = MeasureCache()
 
@@ -49,18 +53,14 @@ class Node {
     }
   }
 
-  /// How eagerly a stack should give this node space; see ``View/layoutPriority(_:)``.
-  private(set) final var layoutPriority: Double = 0
-
-  /// Whether a stack should give this node only the space content leaves.
-  private(set) final var fillsRemainingSpace = false
-
-  /// Records what stacks ask of this node on every measurement. Called once the
-  /// children are built, because both answers come from the content below.
+  /// Forgets measurements and records what stacks ask of this node on every
+  /// measurement (its priority, whether it is a spacer).
+  ///
+  /// Call it after the children are built, because both answers come from the content
+  /// below, and again whenever any descendant's content changes.
   func contentDidChange() {
     layoutPriority = layout.layoutPriority(of: self)
     fillsRemainingSpace = layout.fillsRemainingSpace(self)
     measured.removeAll()
   }
-
 }
