@@ -56,6 +56,13 @@ import Testing
     #expect(!frame.cells.contains(.continuation))
   }
 
+  @Test func aClusterCutAtTheEdgeIsNotPooled() {
+    var frame = Frame(width: 1, height: 1)
+    frame.put("👍🏽", x: 0, y: 0)
+    #expect(frame.text() == " ")
+    #expect(frame.pool.isEmpty)
+  }
+
   @Test func writesOutsideTheFrameAreIgnored() {
     var frame = Frame(width: 2, height: 1)
     frame.put("x", x: -1, y: 0)
