@@ -47,9 +47,9 @@ import Testing
   }
 
   @Test func minWidthFrameNeverShrinksBelowItsMinimum() {
-    var list = _ChildList(previous: [], axis: nil)
-    list.appendNode(for: Text("ab").frame(minWidth: 5))
-    let node = list.nodes[0]
+    let renderer = Renderer()
+    _ = renderer.render(Text("ab").frame(minWidth: 5), width: 9, height: 1)
+    let node = renderer.rootNode.children[0]
     #expect(node.sizeThatFits(.unspecified) == Size(width: 5, height: 1))
     #expect(node.sizeThatFits(ProposedSize(width: 3, height: 1)).width == 5)
     #expect(node.sizeThatFits(ProposedSize(width: 9, height: 1)).width == 5)

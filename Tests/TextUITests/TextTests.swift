@@ -93,8 +93,8 @@ import Testing
 
   /// A node for `view`, built as a renderer would, to ask for sizes directly.
   private func measure<V: View>(_ view: V) -> Node {
-    var list = _ChildList(previous: [], axis: nil)
-    list.appendNode(for: view)
-    return list.nodes[0]
+    let renderer = Renderer()
+    _ = renderer.render(view, width: 0, height: 0)
+    return renderer.rootNode.children[0]
   }
 }

@@ -34,9 +34,17 @@ public struct Frame: Sendable {
   /// Negative dimensions are clamped to zero and dimensions above
   /// ``maximumDimension`` to that maximum, so any requested size yields a valid frame.
   public init(width: Int, height: Int) {
-    self.width = min(max(0, width), Frame.maximumDimension)
-    self.height = min(max(0, height), Frame.maximumDimension)
-    self.cells = Array(repeating: .blank, count: self.width * self.height)
+    let size = Frame.acceptedSize(Size(width: width, height: height))
+    self.width = size.width
+    self.height = size.height
+    self.cells = Array(repeating: .blank, count: size.width * size.height)
+  }
+
+  /// The size a frame is made with when `size` is asked for: each dimension clamped to
+  /// `0...maximumDimension`.
+  public static func acceptedSize(_ size: Size) -> Size {
+    Size(
+      width: min(size.width, maximumDimension), height: min(size.height, maximumDimension))
   }
 
   /// Creates a blank frame of `size`.

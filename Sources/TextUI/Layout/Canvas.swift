@@ -3,17 +3,29 @@
 /// Each node draws in its own coordinates, with `(0, 0)` at its top-left; the canvas
 /// translates to the frame's coordinates and drops every write outside the clip, which
 /// is how a child is confined to the rectangle its parent gave it.
+///
+/// A canvas also gathers what a pass learns while drawing: the cells drawn and the key
+/// bindings of the views that are visible.
 struct Canvas {
   /// The frame being drawn.
   var frame: Frame
   /// Where the current region's `(0, 0)` lies in the frame.
-  private(set) var origin = Point.zero
+  private(set) var origin: Point
   /// The cells the current region may write, in frame coordinates.
   private(set) var clip: Rect
+  /// The pass this canvas draws for, or `nil` when drawing outside a renderer.
+  let pass: RenderPass?
+  /// The number of glyph cells drawn (not copied from a cached frame).
+  var cellsDrawn = 0
+  /// The key bindings of the views drawn so far, in drawing order.
+  var keyBindings: [KeyBinding] = []
 
-  init(frame: Frame) {
+  /// A canvas over `frame` whose region's `(0, 0)` lies at `origin` in the frame.
+  init(frame: Frame, origin: Point = .zero, pass: RenderPass? = nil) {
     self.frame = frame
+    self.origin = origin
     self.clip = frame.bounds
+    self.pass = pass
   }
 
   /// Runs `body` with the origin moved to `rect` (in current coordinates) and the clip
@@ -29,6 +41,13 @@ struct Canvas {
     clip = savedClip
   }
 
+  /// The part of `rect` (in current coordinates) that the clip lets through, in
+  /// `rect`'s own coordinates.
+  func visiblePart(of rect: Rect) -> Rect {
+    let absolute = rect.offsetBy(dx: origin.x, dy: origin.y)
+    return clip.intersection(absolute).offsetBy(dx: -absolute.minX, dy: -absolute.minY)
+  }
+
   /// Draws a glyph at `(x, y)` in current coordinates.
   ///
   /// A wide glyph whose right half falls outside the clip is drawn as a space, so a
@@ -38,8 +57,10 @@ struct Canvas {
     guard clip.contains(point) else { return }
     if glyph.width == 2 && point.x + 1 >= clip.maxX {
       frame.put(.space, clusters: [], x: point.x, y: point.y)
+      cellsDrawn += 1
     } else {
       frame.put(glyph, clusters: clusters, x: point.x, y: point.y)
+      cellsDrawn += glyph.width
     }
   }
 
@@ -48,5 +69,14 @@ struct Canvas {
     for y in rect.minY..<rect.maxY {
       for x in rect.minX..<rect.maxX { put(glyph, clusters: [], x: x, y: y) }
     }
+  }
+
+  /// Lays a frame drawn earlier over the canvas with its top-left at `point` (in current
+  /// coordinates); see `Frame.composite(_:atX:y:)`.
+  ///
+  /// The caller passes only the part of a drawing that was visible, so nothing falls
+  /// outside the clip.
+  mutating func composite(_ layer: Frame, at point: Point) {
+    frame.composite(layer, atX: origin.x + point.x, y: origin.y + point.y)
   }
 }

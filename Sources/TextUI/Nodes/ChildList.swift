@@ -2,8 +2,11 @@
 ///
 /// A view's ``View/_makeNodes(_:into:)`` appends to this list. Each appended view gets a
 /// ``NodeKey`` from the current path and its type; if the previous pass had a node with
-/// that key, that node is reused and updated, otherwise a new one is made. Previous
-/// nodes that nothing claimed are dropped when the pass ends.
+/// that key, that node is reused, otherwise a new one is made. Either way the node only
+/// *receives* the value here: ``commit()`` brings the nodes up to date afterwards, once
+/// the parent's own evaluation (and its Observation tracking) is over, so a parent never
+/// counts what its children read as its own dependencies. Previous nodes that nothing
+/// claimed are evicted.
 ///
 /// Matching walks the previous children in order and only builds a lookup table when the
 /// order changed, so an unchanged list costs one key comparison per child.
@@ -14,14 +17,20 @@ public struct _ChildList {
   /// The axis of the stack these children will be laid out in, if any.
   var axis: Axis?
 
-  private var previous: [Node]
+  private let owner: Node
+  private let pass: RenderPass
+  private let previous: [Node]
   private var cursor = 0
+  private var claimed = 0
   private var previousByKey: [NodeKey: Node]?
   private var path: [PathComponent] = []
 
-  init(previous: [Node], axis: Axis?) {
-    self.previous = previous
-    self.axis = axis
+  /// A list for `owner`'s children in `pass`, matched against its current ones.
+  init(owner: Node, pass: RenderPass) {
+    self.owner = owner
+    self.pass = pass
+    self.previous = owner.children
+    self.axis = owner.axis
   }
 
   /// Appends the nodes of `view` under one more step of structural identity.
@@ -36,14 +45,35 @@ public struct _ChildList {
     let key = NodeKey(path: path, type: ObjectIdentifier(V.self))
     let node: ViewNode<V>
     if let reused = takePrevious(key) {
-      // The key includes V's type, so the node holding it is a ViewNode<V>.
+      // The key includes V's type, so the node holding it is a ViewNode<V>. Its axis is
+      // unchanged too: it follows from the types of its ancestors, which are part of
+      // the path that found it.
       node = unsafeDowncast(reused, to: ViewNode<V>.self)
-      node.axis = axis
+      claimed += 1
     } else {
       node = ViewNode(view, key: key, axis: axis)
+      node.parent = owner
     }
-    node.update(to: view)
+    node.pending = view
+    node.visit.pass = pass.number
     nodes.append(node)
+  }
+
+  /// Brings every node up to date and evicts the previous nodes nothing claimed; returns
+  /// whether the children's content or order changed.
+  @discardableResult
+  mutating func commit() -> Bool {
+    var changed = nodes.count != previous.count
+    for (index, node) in nodes.enumerated() {
+      if !changed && node !== previous[index] { changed = true }
+      if node.refresh(in: pass) { changed = true }
+    }
+    if claimed < previous.count {
+      for node in previous where node.visit.pass != pass.number {
+        pass.didEvict(node, from: owner)
+      }
+    }
+    return changed
   }
 
   /// Removes and returns the previous node with `key`, if there was one.

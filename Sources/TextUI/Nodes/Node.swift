@@ -2,8 +2,9 @@
 ///
 /// The renderer turns a view tree into a tree of nodes. A node is identified by its
 /// ``NodeKey`` within its parent; when the next pass produces a view with the same key,
-/// the same node receives it, so everything the node remembers (its measured sizes
-/// today; its frame and observation tracking next) carries over.
+/// the same node receives it, so everything the node remembers carries over: its view
+/// value (to compare the next one with), its measured sizes per proposal, the frame it
+/// drew, and whether anything it observed has changed since.
 ///
 /// `Node` holds what every node has; ``ViewNode`` adds the typed view value, so comparing
 /// an old value with a new one is a generic `==`, never an existential cast.
@@ -14,6 +15,8 @@
 class Node {
   /// The identity among siblings.
   final let key: NodeKey
+  /// The node this one is a child of; `nil` above the root view.
+  final weak var parent: Node?
   /// The axis of the stack this node is laid out in, if any: it decides, for example,
   /// which way a ``Spacer`` grows and a ``Divider`` runs.
   final var axis: Axis?
@@ -28,9 +31,45 @@ class Node {
   /// Sizes already measured for this node's current content, per proposal.
   private final var measured = MeasureCache()
 
-  init(key: NodeKey, axis: Axis?) {
+  /// Whether this node keeps the frame it draws. Views with a body do: they are the
+  /// units people write and the ones worth skipping. Primitives draw straight into their
+  /// parent's frame from layouts they already keep.
+  final let keepsDrawing: Bool
+  /// The last frame this node drew, while its content is unchanged.
+  final var drawing: Drawing?
+
+  /// Something the last evaluation read (through Observation) has changed since.
+  final var isInvalidated = false
+  /// Some node below is invalidated, so a pass must walk down to it even through nodes
+  /// whose values are unchanged.
+  final var hasInvalidatedDescendant = false
+  /// Counts evaluations, so that a change reported for an older one is ignored.
+  final var generation = 0
+  /// The pass that last reached this node while building the tree, and what it did.
+  final var visit = Visit(pass: 0, outcome: .reused)
+
+  init(key: NodeKey, axis: Axis?, keepsDrawing: Bool = false) {
     self.key = key
     self.axis = axis
+    self.keepsDrawing = keepsDrawing
+  }
+
+  /// Brings this node up to date for `pass` with the value it already has, walking down
+  /// to invalidated descendants; returns whether its content changed. Overridden by
+  /// ``ViewNode``.
+  @MainActor func refresh(in pass: RenderPass) -> Bool { false }
+
+  /// The view's name in a render trace.
+  var traceName: String { "Root" }
+
+  /// Marks this node invalidated and its ancestors as leading to it.
+  final func invalidate() {
+    isInvalidated = true
+    var ancestor = parent
+    while let node = ancestor, !node.hasInvalidatedDescendant {
+      node.hasInvalidatedDescendant = true
+      ancestor = node.parent
+    }
   }
 
   /// The size this node chooses for `proposal`.
@@ -38,7 +77,7 @@ class Node {
   /// Measuring is pure for a given content, and stacks measure each child several times
   /// (at its minimum, its maximum and its share), so answers are cached until the
   /// content changes.
-  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+  final func sizeThatFits(_ proposal: ProposedSize) -> Size {
     if let size = measured[proposal] { return size }
     let size = layout.sizeThatFits(proposal, node: self)
     measured[proposal] = size
@@ -47,20 +86,83 @@ class Node {
 
   /// Draws this node into `rect` (in the canvas's coordinates), clipped to it; `rect`'s
   /// size is what the node chose for `proposal`.
-  func draw(in canvas: inout Canvas, at rect: Rect, proposal: ProposedSize) {
-    canvas.withRegion(rect) { canvas in
-      layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
+  ///
+  /// A node that keeps its drawing copies it when it was drawn for the same size,
+  /// proposal and visible part, and otherwise draws into a fresh transparent layer that
+  /// it keeps for next time.
+  final func draw(in canvas: inout Canvas, at rect: Rect, proposal: ProposedSize) {
+    guard keepsDrawing, let pass = canvas.pass, pass.memoizes else {
+      canvas.withRegion(rect) { canvas in
+        layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
+      }
+      return
     }
+    let visible = canvas.visiblePart(of: rect)
+    guard !visible.isEmpty else { return }
+    let placement = Drawing.Placement(size: rect.size, proposal: proposal, visible: visible)
+    if let drawing, drawing.placement == placement {
+      pass.didReuseDrawing(of: self)
+    } else {
+      pass.willRedraw(self, replacing: drawing?.placement, with: placement)
+      var layer = Canvas(
+        frame: .layer(size: visible.size), origin: Point(x: -visible.minX, y: -visible.minY),
+        pass: pass)
+      layout.draw(in: &layer, size: rect.size, proposal: proposal, node: self)
+      canvas.cellsDrawn += layer.cellsDrawn
+      drawing = Drawing(placement: placement, frame: layer.frame, keyBindings: layer.keyBindings)
+    }
+    guard let drawing else { return }
+    canvas.composite(
+      drawing.frame, at: Point(x: rect.minX + visible.minX, y: rect.minY + visible.minY))
+    canvas.keyBindings.append(contentsOf: drawing.keyBindings)
   }
 
-  /// Forgets measurements and records what stacks ask of this node on every
+  /// Forgets measurements and drawings and records what stacks ask of this node on every
   /// measurement (its priority, whether it is a spacer).
   ///
   /// Call it after the children are built, because both answers come from the content
   /// below, and again whenever any descendant's content changes.
-  func contentDidChange() {
+  final func contentDidChange() {
     layoutPriority = layout.layoutPriority(of: self)
     fillsRemainingSpace = layout.fillsRemainingSpace(self)
     measured.removeAll()
+    drawing = nil
+  }
+}
+
+extension Node {
+  /// What a pass did with a node while building the tree.
+  struct Visit {
+    enum Outcome {
+      /// The body (or a primitive's layout) was evaluated anew.
+      case evaluated
+      /// The value was unchanged but something below changed, so it is drawn again.
+      case redrawn
+      /// The value was unchanged and nothing below changed: its subtree was skipped.
+      case reused
+    }
+
+    /// The number of the pass.
+    var pass: Int
+    var outcome: Outcome
+  }
+
+  /// A frame a node drew, and where it was drawn.
+  struct Drawing {
+    /// What the frame depends on besides the node's content.
+    struct Placement: Equatable {
+      /// The node's size.
+      var size: Size
+      /// The proposal the node chose `size` for: its layout places children by it.
+      var proposal: ProposedSize
+      /// The part of the node that was not clipped away, in its own coordinates.
+      var visible: Rect
+    }
+
+    var placement: Placement
+    /// The visible part, drawn on a transparent layer.
+    var frame: Frame
+    /// The key bindings of the views drawn in it, in drawing order.
+    var keyBindings: [KeyBinding]
   }
 }

@@ -1,20 +1,85 @@
 /// A node for a view of type `V`, holding the view's current value.
+///
+/// This is where the two gates are applied. When the parent hands over a new value,
+/// the node evaluates the view again only if it is new, if something its last
+/// evaluation observed has changed, or if the value is not `==` the one it holds;
+/// otherwise it keeps its children, measurements and drawing as they are. `==` is `V`'s
+/// own, called through the generic parameter: no `any Equatable`, no casts.
 final class ViewNode<V: View>: Node {
-  /// The value of the last pass.
+  /// The value of the last evaluation.
   private(set) var view: V
+  /// The value the parent built in this pass, until the node takes it.
+  var pending: V?
+  /// What the observed objects held at the last evaluation, kept only while tracing, to
+  /// say which property changed.
+  private var observedSnapshot: ObservedSnapshot?
 
   init(_ view: V, key: NodeKey, axis: Axis?) {
     self.view = view
-    super.init(key: key, axis: axis)
+    super.init(key: key, axis: axis, keepsDrawing: V.Body.self != Never.self)
   }
 
-  /// Takes this pass's value: rebuilds the children (reusing the previous ones by key)
-  /// and the layout.
-  @MainActor func update(to newView: V) {
+  override var traceName: String { RenderTrace.name(of: V.self, key: key) }
+
+  /// Takes the value the parent built in this pass (or, when the parent was not
+  /// evaluated, keeps the current one) and brings the subtree up to date.
+  @MainActor override func refresh(in pass: RenderPass) -> Bool {
+    let newView = pending ?? view
+    pending = nil
+    visit = Visit(pass: pass.number, outcome: .evaluated)
+    if generation == 0 {
+      evaluate(newView, in: pass, because: .first)
+    } else if !pass.memoizes {
+      evaluate(newView, in: pass, because: .memoizationOff)
+    } else if isInvalidated {
+      evaluate(newView, in: pass, because: .observed(observedSnapshot?.changes() ?? []))
+    } else if !(view == newView) {
+      evaluate(
+        newView, in: pass, because: .inputChanged(InputDiff.changes(from: view, to: newView)))
+    } else if hasInvalidatedDescendant {
+      return refreshInvalidatedChildren(in: pass)
+    } else {
+      visit.outcome = .reused
+      pass.didReuse(self)
+      return false
+    }
+    return true
+  }
+
+  /// Evaluates the view: its body, or for a primitive its layout, under Observation
+  /// tracking; then brings the children it produced up to date.
+  @MainActor private func evaluate(
+    _ newView: V, in pass: RenderPass, because reason: @autoclosure () -> RenderTrace.Reason
+  ) {
+    pass.didEvaluate(self, because: reason())
     view = newView
-    var list = _ChildList(previous: children, axis: axis)
-    layout = V._resolve(newView, children: &list).base
+    generation += 1
+    isInvalidated = false
+    hasInvalidatedDescendant = false
+    var list = _ChildList(owner: self, pass: pass)
+    layout = pass.tracking(self) { V._resolve(newView, children: &list) }.base
+    if pass.isTracing { observedSnapshot = ObservedSnapshot(of: newView) }
     children = list.nodes
+    list.commit()
     contentDidChange()
+  }
+
+  /// Walks down to the invalidated nodes below an unchanged value; the content changed
+  /// if any of them did.
+  @MainActor private func refreshInvalidatedChildren(in pass: RenderPass) -> Bool {
+    hasInvalidatedDescendant = false
+    var changed = false
+    for child in children where child.isInvalidated || child.hasInvalidatedDescendant {
+      changed = child.refresh(in: pass) || changed
+    }
+    if changed {
+      visit.outcome = .redrawn
+      pass.didRedraw(self, because: .changedBelow)
+      contentDidChange()
+    } else {
+      visit.outcome = .reused
+      pass.didReuse(self)
+    }
+    return changed
   }
 }

@@ -1,13 +1,21 @@
-/// Renders views into frames, keeping the node tree from one pass to the next.
+/// Renders views into frames, keeping the node tree from one pass to the next so that
+/// each pass redraws only what changed.
 ///
-/// A renderer is long-lived: each ``render(_:size:)`` reconciles the new view tree with
-/// the nodes of the previous pass by structural identity, so the nodes (and what they
-/// remember) survive between frames.
+/// A renderer is long-lived. Each ``render(_:size:)`` reconciles the new view tree with
+/// the nodes of the previous pass by structural identity, and then applies the two
+/// gates (see ``Container``):
+///
+/// - a view whose value is `==` the last one, at the same size, with nothing it observed
+///   changed, is **reused**: its body does not run, its children are not measured, and
+///   the frame it drew last time is copied;
+/// - a view whose value differs, or whose body read an observable property that has
+///   changed since, is **evaluated** again.
 ///
 /// ```swift
 /// let renderer = Renderer()
-/// let frame = renderer.render(NowView(props: .toronto), size: Size(width: 80, height: 24))
-/// print(frame.text())
+/// var frame = renderer.render(NowView(props: .toronto), size: Size(width: 80, height: 24))
+/// frame = renderer.render(NowView(props: .toronto), size: Size(width: 80, height: 24))
+/// renderer.statistics.bodiesEvaluated  // 0: nothing changed
 /// ```
 ///
 /// The root view is offered the whole frame and drawn from its top-left corner. The
@@ -15,30 +23,101 @@
 /// sizes are clamped to zero and sizes above ``Frame/maximumDimension`` to it.
 @MainActor
 public final class Renderer {
+  /// Whether a renderer skips unchanged views.
+  public enum Memoization: Sendable {
+    /// Reuse what did not change: the normal mode.
+    case enabled
+    /// Evaluate and draw every view on every pass: for measuring what gating saves, and
+    /// for tests that check gating never changes the output.
+    case disabled
+  }
+
   /// The node above the root view's nodes; it lays them out as content.
-  let rootNode = Node(
-    key: NodeKey(path: [], type: ObjectIdentifier(Renderer.self)), axis: nil)
+  let rootNode = Node(key: NodeKey(path: [], type: ObjectIdentifier(Renderer.self)), axis: nil)
+
+  /// Whether this renderer skips unchanged views.
+  public let memoization: Memoization
+  /// Whether passes record a ``RenderTrace`` (off by default; free when off).
+  public var isTracing = false
+  /// The counts of the last pass.
+  public private(set) var statistics = RenderStatistics()
+  /// The trace of the last pass, if it was traced.
+  public private(set) var lastTrace: RenderTrace?
+  /// The key bindings of the views visible in the last pass, topmost first: overlays
+  /// before what they cover, inner views before the views around them.
+  public private(set) var keyBindings: [KeyBinding] = []
+
+  private let invalidations = Invalidations()
+  private var passCount = 0
+  private var lastFrame: Frame?
 
   /// Creates a renderer with no nodes yet.
-  public init() {}
+  public init(memoization: Memoization = .enabled) {
+    self.memoization = memoization
+  }
+
+  /// Whether something a view read has changed since the last pass, so that a pass
+  /// would draw something new.
+  public var needsRender: Bool { invalidations.hasPending }
+
+  /// Called when something a view read changes and no pass has been asked for since
+  /// the last one.
+  ///
+  /// It is called synchronously on the thread that made the change (for `@MainActor`
+  /// services, the main actor), before the change is stored; schedule the pass rather
+  /// than rendering inside the call.
+  public var onInvalidate: (@Sendable () -> Void)? {
+    get { invalidations.onInvalidate }
+    set { invalidations.onInvalidate = newValue }
+  }
 
   /// Lays `view` out in `size` and draws it.
   public func render<V: View>(_ view: V, size: Size) -> Frame {
-    var list = _ChildList(previous: rootNode.children, axis: nil)
+    passCount += 1
+    let pass = RenderPass(
+      number: passCount, memoizes: memoization == .enabled, isTracing: isTracing,
+      invalidations: invalidations)
+    invalidations.apply()
+
+    var list = _ChildList(owner: rootNode, pass: pass)
     V._makeNodes(view, into: &list)
     rootNode.children = list.nodes
-    rootNode.contentDidChange()
+    let changed = list.commit()
 
-    var canvas = Canvas(frame: Frame(size: size))
-    let bounds = canvas.frame.size
-    let proposal = ProposedSize(bounds)
-    let chosen = rootNode.sizeThatFits(proposal)
-    rootNode.draw(in: &canvas, at: Rect(origin: .zero, size: chosen), proposal: proposal)
-    return canvas.frame
+    let frame: Frame
+    if let lastFrame, !changed, pass.memoizes, lastFrame.size == Frame.acceptedSize(size) {
+      frame = lastFrame  // nothing changed: the last frame is this one
+    } else {
+      frame = draw(changed: changed, size: size, pass: pass)
+    }
+    lastFrame = frame
+    statistics = pass.statistics
+    lastTrace = pass.trace(below: rootNode)
+    return frame
   }
 
   /// Lays `view` out in `width x height` cells and draws it.
   public func render<V: View>(_ view: V, width: Int, height: Int) -> Frame {
     render(view, size: Size(width: width, height: height))
+  }
+
+  /// Runs the action of the topmost visible binding for `key`; returns whether there was
+  /// one.
+  @discardableResult
+  public func dispatch(_ key: Key) -> Bool {
+    guard let binding = keyBindings.first(where: { $0.key == key }) else { return false }
+    binding.action()
+    return true
+  }
+
+  private func draw(changed: Bool, size: Size, pass: RenderPass) -> Frame {
+    if changed || !pass.memoizes { rootNode.contentDidChange() }
+    var canvas = Canvas(frame: Frame(size: size), pass: pass)
+    let proposal = ProposedSize(canvas.frame.size)
+    let chosen = rootNode.sizeThatFits(proposal)
+    rootNode.draw(in: &canvas, at: Rect(origin: .zero, size: chosen), proposal: proposal)
+    pass.statistics.cellsDrawn = canvas.cellsDrawn
+    keyBindings = canvas.keyBindings.reversed()
+    return canvas.frame
   }
 }

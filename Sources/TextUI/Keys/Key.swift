@@ -1,0 +1,79 @@
+/// A key a user can press, as a key binding names it and a runtime reports it.
+///
+/// Write a printable key as a character literal (`"q"`, `"?"`, `"1"`) and the others by
+/// name (`.enter`, `.escape`, `.left`, `.backTab`, `.ctrl("c")`).
+public struct Key: Hashable, Sendable {
+  /// Which key.
+  public enum Code: Hashable, Sendable {
+    /// A printable character.
+    case character(Character)
+    case enter, escape, tab, backTab, backspace, delete
+    case up, down, left, right, home, end, pageUp, pageDown
+    /// F1 to F12.
+    case function(Int)
+  }
+
+  /// The key.
+  public var code: Code
+  /// Whether Control was held.
+  public var control: Bool
+
+  public init(_ code: Code, control: Bool = false) {
+    self.code = code
+    self.control = control
+  }
+
+  public static let enter = Key(.enter)
+  public static let escape = Key(.escape)
+  public static let tab = Key(.tab)
+  /// Shift-Tab.
+  public static let backTab = Key(.backTab)
+  public static let backspace = Key(.backspace)
+  public static let delete = Key(.delete)
+  public static let up = Key(.up)
+  public static let down = Key(.down)
+  public static let left = Key(.left)
+  public static let right = Key(.right)
+  public static let home = Key(.home)
+  public static let end = Key(.end)
+  public static let pageUp = Key(.pageUp)
+  public static let pageDown = Key(.pageDown)
+
+  /// A character typed with Control held, such as Ctrl-C.
+  public static func ctrl(_ character: Character) -> Key {
+    Key(.character(Character(character.lowercased())), control: true)
+  }
+}
+
+extension Key: ExpressibleByExtendedGraphemeClusterLiteral {
+  public init(extendedGraphemeClusterLiteral character: Character) {
+    self.init(.character(character))
+  }
+}
+
+extension Key: CustomStringConvertible {
+  /// The key as a hint shows it: `q`, `Enter`, `Esc`, `Shift-Tab`, `←`, `Ctrl-C`.
+  public var description: String {
+    let name: String
+    switch code {
+    case .character(" "): name = "Space"
+    case .character(let character): name = control ? character.uppercased() : String(character)
+    case .enter: name = "Enter"
+    case .escape: name = "Esc"
+    case .tab: name = "Tab"
+    case .backTab: name = "Shift-Tab"
+    case .backspace: name = "Backspace"
+    case .delete: name = "Delete"
+    case .up: name = "↑"
+    case .down: name = "↓"
+    case .left: name = "←"
+    case .right: name = "→"
+    case .home: name = "Home"
+    case .end: name = "End"
+    case .pageUp: name = "PgUp"
+    case .pageDown: name = "PgDn"
+    case .function(let number): name = "F\(number)"
+    }
+    return control ? "Ctrl-\(name)" : name
+  }
+}

@@ -1,0 +1,73 @@
+/// A key, what it is for, and the action it runs: what a view declares with
+/// ``View/keyBinding(_:_:action:)``.
+///
+/// After each pass the renderer lists the bindings of the views that are visible,
+/// topmost first (``Renderer/keyBindings``), so a runtime can dispatch a key to the
+/// innermost, frontmost view that handles it and a footer can show the hints.
+public struct KeyBinding: Equatable, Sendable {
+  /// The key.
+  public var key: Key
+  /// What it does, as a key hint shows it: "refresh", "next day".
+  public var label: String
+  /// What it runs; not part of equality (see ``Action``).
+  public var action: Action
+
+  public init(_ key: Key, _ label: String, action: Action) {
+    self.key = key
+    self.label = label
+    self.action = action
+  }
+}
+
+/// A view with key bindings; see ``View/keyBinding(_:_:action:)``.
+public struct KeyBound<Content: View>: View {
+  /// The view.
+  public var content: Content
+  /// Its bindings, in the order they were declared.
+  public var bindings: [KeyBinding]
+
+  public typealias Body = Never
+
+  @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
+    Content._makeNodes(view.content, into: &children)
+    return _Layout(KeyBindingLayout(bindings: view.bindings))
+  }
+}
+
+extension View {
+  /// Declares that pressing `key` while this view is visible runs `action`; `label`
+  /// says what it does, for key hints.
+  ///
+  /// When several visible views bind the same key, the topmost wins: an overlay over its
+  /// base, a view inside another over the outer one.
+  public func keyBinding(_ key: Key, _ label: String, action: Action) -> KeyBound<Self> {
+    KeyBound(content: self, bindings: [KeyBinding(key, label, action: action)])
+  }
+}
+
+extension KeyBound {
+  /// Adds another binding to the same view.
+  public func keyBinding(_ key: Key, _ label: String, action: Action) -> KeyBound<Content> {
+    var view = self
+    view.bindings.append(KeyBinding(key, label, action: action))
+    return view
+  }
+}
+
+/// Lays the content out as it is, and announces the bindings when drawn (that is, when
+/// visible).
+struct KeyBindingLayout: NodeLayout {
+  var bindings: [KeyBinding]
+
+  func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    StackedContent.sizeThatFits(proposal, children: node.children, axis: node.axis)
+  }
+
+  func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    // Declared first is listed first; the renderer reverses the whole list, so keep
+    // each view's own order by adding them reversed.
+    canvas.keyBindings.append(contentsOf: bindings.reversed())
+    StackedContent.draw(
+      node.children, in: &canvas, at: .zero, size: size, proposal: proposal, axis: node.axis)
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The changes Observation has reported since the last pass, as the nodes they
+/// invalidate.
+///
+/// Observation calls a change handler synchronously, on whatever thread made the change,
+/// just before the property changes. The handler only posts a token here, under a lock;
+/// the renderer takes the tokens at the start of its next pass, on the main actor, and
+/// marks the nodes. The caller decides when that pass happens: ``Renderer/needsRender``
+/// says one is due, and ``Renderer/onInvalidate`` is called when one becomes due.
+final class Invalidations: @unchecked Sendable {
+  /// A change handler's reference to the node it invalidates.
+  ///
+  /// Each evaluation installs its own handler, so a token also carries the evaluation's
+  /// generation: a change to something only an older evaluation read is ignored.
+  final class Token: @unchecked Sendable {
+    /// Read only on the main actor, when the renderer takes the tokens.
+    weak var node: Node?
+    let generation: Int
+
+    init(node: Node, generation: Int) {
+      self.node = node
+      self.generation = generation
+    }
+  }
+
+  private let lock = NSLock()
+  private var tokens: [Token] = []
+  private var handler: (@Sendable () -> Void)?
+
+  /// Whether a change has been posted since the last pass.
+  var hasPending: Bool { lock.withLock { !tokens.isEmpty } }
+
+  /// Called once each time the first change after a pass is posted.
+  var onInvalidate: (@Sendable () -> Void)? {
+    get { lock.withLock { handler } }
+    set { lock.withLock { handler = newValue } }
+  }
+
+  /// Records a change; called by Observation's change handler, on any thread.
+  func post(_ token: Token) {
+    let handler: (@Sendable () -> Void)? = lock.withLock {
+      tokens.append(token)
+      return tokens.count == 1 ? self.handler : nil
+    }
+    handler?()
+  }
+
+  /// Marks every node a posted change invalidates, and forgets the changes.
+  @MainActor func apply() {
+    let taken = lock.withLock {
+      defer { tokens.removeAll() }
+      return tokens
+    }
+    for token in taken {
+      guard let node = token.node, node.generation == token.generation else { continue }
+      node.invalidate()
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import Observation
+
+/// One call to ``Renderer/render(_:size:)``: the options it runs with and what it
+/// counts and records on the way.
+///
+/// Building the tree and drawing it both report here, so the statistics and the trace
+/// are kept in one place. Recording the trace is a single `isTracing` branch when it is
+/// off: no reflection, no strings, no allocation.
+final class RenderPass {
+  /// Numbers passes, so that a node can tell whether this pass has reached it.
+  let number: Int
+  /// Whether unchanged nodes are skipped; off only to measure what gating saves.
+  let memoizes: Bool
+  /// Whether to record the trace.
+  let isTracing: Bool
+  /// Where Observation reports the changes that invalidate nodes.
+  let invalidations: Invalidations
+  /// The counts so far.
+  var statistics = RenderStatistics()
+  /// The trace so far, when tracing.
+  private var recorder: TraceRecorder?
+
+  init(number: Int, memoizes: Bool, isTracing: Bool, invalidations: Invalidations) {
+    self.number = number
+    self.memoizes = memoizes
+    self.isTracing = isTracing
+    self.invalidations = invalidations
+    self.recorder = isTracing ? TraceRecorder() : nil
+  }
+
+  /// Runs `evaluation` for `node` under Observation tracking: a later change to anything
+  /// it read invalidates the node and asks for a pass.
+  @MainActor func tracking<T>(_ node: Node, _ evaluation: () -> T) -> T {
+    guard memoizes else { return evaluation() }
+    let invalidations = self.invalidations
+    let generation = node.generation
+    // The change handler is built only when the evaluation read something observable.
+    return withObservationTracking(
+      evaluation,
+      onChange: { [token = Invalidations.Token(node: node, generation: generation)] in
+        invalidations.post(token)
+      })
+  }
+
+  // MARK: Building the tree
+
+  func didEvaluate(_ node: Node, because reason: @autoclosure () -> RenderTrace.Reason) {
+    statistics.nodesEvaluated += 1
+    if node.keepsDrawing { statistics.bodiesEvaluated += 1 }
+    recorder?.record(.evaluated(reason()), for: node)
+  }
+
+  func didRedraw(_ node: Node, because reason: @autoclosure () -> RenderTrace.Reason) {
+    statistics.nodesRedrawn += 1
+    recorder?.record(.redrawn(reason()), for: node)
+  }
+
+  func didReuse(_ node: Node) {
+    statistics.nodesReused += 1
+    recorder?.record(.reused, for: node)
+  }
+
+  func didEvict(_ node: Node, from parent: Node) {
+    statistics.nodesEvicted += 1
+    recorder?.recordEviction(of: node, from: parent)
+  }
+
+  // MARK: Drawing
+
+  /// A node copies the frame it drew before. Counted here only when building the tree
+  /// did not reach it (an ancestor was reused but drawn at another size).
+  func didReuseDrawing(of node: Node) {
+    guard node.visit.pass != number else { return }
+    node.visit = Node.Visit(pass: number, outcome: .reused)
+    didReuse(node)
+  }
+
+  /// A node whose content did not change is drawn again, because it is placed
+  /// differently (or was never drawn).
+  func willRedraw(
+    _ node: Node, replacing old: Node.Drawing.Placement?, with new: Node.Drawing.Placement
+  ) {
+    if node.visit.pass == number {
+      guard node.visit.outcome == .reused else { return }  // content changed: counted
+      statistics.nodesReused -= 1
+    }
+    node.visit = Node.Visit(pass: number, outcome: .redrawn)
+    didRedraw(node, because: RenderTrace.Reason(redrawing: old, as: new))
+  }
+
+  /// The trace of the pass, read from the tree below `root` once it is done.
+  func trace(below root: Node) -> RenderTrace? {
+    recorder?.trace(below: root)
+  }
+}

@@ -1,0 +1,28 @@
+/// What a pass did, in counts.
+///
+/// Each count is exact and deterministic for a given sequence of views and changes, so
+/// tests assert them; they say what gating saved where timings cannot.
+public struct RenderStatistics: Equatable, Sendable, CustomStringConvertible {
+  /// Views whose `body` ran.
+  public var bodiesEvaluated = 0
+  /// Nodes evaluated: bodies run plus primitives whose layout was rebuilt.
+  public var nodesEvaluated = 0
+  /// Nodes whose value was unchanged but that were laid out and drawn again, because
+  /// something below them changed or they were placed differently.
+  public var nodesRedrawn = 0
+  /// Nodes whose value was unchanged and whose subtree was skipped. The nodes inside a
+  /// reused subtree are not counted.
+  public var nodesReused = 0
+  /// Nodes removed because the pass did not produce them. The nodes inside an evicted
+  /// subtree are not counted.
+  public var nodesEvicted = 0
+  /// Cells written by drawing glyphs; cells copied from kept frames are not counted.
+  public var cellsDrawn = 0
+
+  public init() {}
+
+  public var description: String {
+    "bodies \(bodiesEvaluated), evaluated \(nodesEvaluated), redrawn \(nodesRedrawn), "
+      + "reused \(nodesReused), evicted \(nodesEvicted), cells drawn \(cellsDrawn)"
+  }
+}

@@ -1,0 +1,126 @@
+/// The fields in which two values of a view differ, found by reflection, for the
+/// `input changed` reason of a render trace.
+///
+/// Only a tracing pass computes this, after `==` has already said the values differ.
+/// Structs and tuples are compared field by field and arrays element by element; a
+/// field that is itself a view, a dictionary or a set is reported as `changed` without
+/// its values; a secret is reported with its values redacted.
+enum InputDiff {
+  /// The most changes collected; a trace lists a few and counts the rest.
+  static let maximumChanges = 100
+  /// How deep nested values are followed.
+  static let maximumDepth = 12
+
+  static func changes<V>(from old: V, to new: V) -> [RenderTrace.FieldChange] {
+    var changes: [RenderTrace.FieldChange] = []
+    compare(old, new, path: "", depth: 0, into: &changes)
+    return changes
+  }
+
+  private static func compare(
+    _ old: Any, _ new: Any, path: String, depth: Int, into changes: inout [RenderTrace.FieldChange]
+  ) {
+    guard changes.count < maximumChanges else { return }
+    if old is any SecretValue || new is any SecretValue {
+      if isEqual(old, new) != true {
+        changes.append(.init(path: path, old: TraceValue.redacted, new: TraceValue.redacted))
+      }
+      return
+    }
+    if !path.isEmpty && (old is any View || depth >= maximumDepth) {
+      if isEqual(old, new) != true { changes.append(.init(path: path, old: nil, new: nil)) }
+      return
+    }
+    let oldMirror = Mirror(reflecting: old)
+    let newMirror = Mirror(reflecting: new)
+    switch oldMirror.displayStyle {
+    case .optional:
+      compareOptionals(oldMirror, newMirror, path: path, depth: depth, into: &changes)
+    case .struct, .tuple:
+      for (oldChild, newChild) in zip(oldMirror.children, newMirror.children) {
+        let label = fieldName(oldChild.label)
+        let childPath = path.isEmpty ? label : "\(path).\(label)"
+        compare(oldChild.value, newChild.value, path: childPath, depth: depth + 1, into: &changes)
+      }
+    case .collection:
+      guard oldMirror.children.count == newMirror.children.count else {
+        changes.append(
+          .init(
+            path: path, old: "\(oldMirror.children.count) items",
+            new: "\(newMirror.children.count) items"))
+        return
+      }
+      for (index, (oldChild, newChild)) in zip(oldMirror.children, newMirror.children).enumerated()
+      {
+        compare(
+          oldChild.value, newChild.value, path: "\(path)[\(index)]", depth: depth + 1,
+          into: &changes)
+      }
+    case .enum:
+      let oldCase = oldMirror.children.first
+      let newCase = newMirror.children.first
+      if let oldCase, let newCase, oldCase.label == newCase.label {
+        let label = fieldName(oldCase.label)
+        compare(
+          oldCase.value, newCase.value, path: "\(path).\(label)", depth: depth + 1, into: &changes)
+      } else {
+        compareLeaves(old, new, path: path, into: &changes)
+      }
+    case .class:
+      if (old as AnyObject) !== (new as AnyObject) {
+        let type = String(describing: Swift.type(of: new))
+        changes.append(.init(path: path, old: type, new: "another \(type)"))
+      }
+    case .dictionary, .set:
+      if isEqual(old, new) != true { changes.append(.init(path: path, old: nil, new: nil)) }
+    default:
+      compareLeaves(old, new, path: path, into: &changes)
+    }
+  }
+
+  private static func compareOptionals(
+    _ old: Mirror, _ new: Mirror, path: String, depth: Int,
+    into changes: inout [RenderTrace.FieldChange]
+  ) {
+    switch (old.children.first?.value, new.children.first?.value) {
+    case (let old?, let new?): compare(old, new, path: path, depth: depth, into: &changes)
+    case (nil, nil): break
+    case (let old, let new):
+      changes.append(
+        .init(
+          path: path, old: old.map(TraceValue.describe) ?? "nil",
+          new: new.map(TraceValue.describe) ?? "nil"))
+    }
+  }
+
+  private static func compareLeaves(
+    _ old: Any, _ new: Any, path: String, into changes: inout [RenderTrace.FieldChange]
+  ) {
+    let oldText = TraceValue.describe(old)
+    let newText = TraceValue.describe(new)
+    // Values that print alike may still differ ("é" and "e" + U+0301); values that
+    // cannot be compared (closures) are taken as unchanged when they print alike.
+    if oldText != newText || isEqual(old, new) == false {
+      changes.append(.init(path: path.isEmpty ? "value" : path, old: oldText, new: newText))
+    }
+  }
+
+  /// A field's name: the property's name, without the underscore that a property
+  /// wrapper's storage adds.
+  private static func fieldName(_ label: String?) -> String {
+    guard var label else { return "?" }
+    if label.hasPrefix("_") && label.count > 1 { label.removeFirst() }
+    return label
+  }
+
+  /// Whether two values are `==`, or `nil` when they are not `Equatable`.
+  private static func isEqual(_ old: Any, _ new: Any) -> Bool? {
+    guard let old = old as? any Equatable else { return nil }
+    return isEqualOpened(old, new)
+  }
+
+  private static func isEqualOpened<T: Equatable>(_ old: T, _ new: Any) -> Bool {
+    guard let new = new as? T else { return false }
+    return old == new
+  }
+}

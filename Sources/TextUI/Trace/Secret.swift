@@ -1,0 +1,39 @@
+/// A value that must never be shown: it prints as `<redacted>` in a render trace, in
+/// `print`, in `dump` and in string interpolation.
+///
+/// Mark a property secret with the ``Secret`` wrapper, or conform a type that is always
+/// secret (an API key) to this protocol; the trace then names the field that changed
+/// but never shows its value.
+public protocol SecretValue {}
+
+/// A property that holds a secret; see ``SecretValue``.
+///
+/// ```swift
+/// struct AccountRow: View {
+///   var name: String
+///   @Secret var apiKey: String
+///   var body: some View { Text(name) }
+/// }
+/// ```
+///
+/// A secret still takes part in `==`, so a view whose secret changed is evaluated again;
+/// only its value is hidden.
+@propertyWrapper
+public struct Secret<Value>: SecretValue {
+  /// The secret value.
+  public var wrappedValue: Value
+
+  public init(wrappedValue: Value) {
+    self.wrappedValue = wrappedValue
+  }
+}
+
+extension Secret: Equatable where Value: Equatable {}
+extension Secret: Hashable where Value: Hashable {}
+extension Secret: Sendable where Value: Sendable {}
+
+extension Secret: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  public var description: String { TraceValue.redacted }
+  public var debugDescription: String { TraceValue.redacted }
+  public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+}

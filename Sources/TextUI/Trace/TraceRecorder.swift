@@ -1,0 +1,55 @@
+/// Collects a pass's trace while it runs, then reads it out in tree order.
+///
+/// Building the tree and drawing it visit nodes in different orders (drawing reaches
+/// the children of a reused view only when it is drawn at another size), so events are
+/// kept per node and the entries are read from the finished tree.
+struct TraceRecorder {
+  private var events: [ObjectIdentifier: RenderTrace.Event] = [:]
+  private var evictions: [ObjectIdentifier: [String]] = [:]
+
+  /// Records what happened to `node`; a later event replaces an earlier one (a view
+  /// found unchanged is then drawn at another size).
+  mutating func record(_ event: RenderTrace.Event, for node: Node) {
+    events[ObjectIdentifier(node)] = event
+  }
+
+  mutating func recordEviction(of node: Node, from parent: Node) {
+    evictions[ObjectIdentifier(parent), default: []].append(node.traceName)
+  }
+
+  /// The entries below `root`, depth counting only the ancestors that have entries.
+  func trace(below root: Node) -> RenderTrace {
+    var entries: [RenderTrace.Entry] = []
+    func visit(_ node: Node, depth: Int) {
+      for child in node.children {
+        if let event = events[ObjectIdentifier(child)] {
+          entries.append(RenderTrace.Entry(depth: depth, view: child.traceName, event: event))
+          visit(child, depth: depth + 1)
+        } else {
+          visit(child, depth: depth)
+        }
+      }
+      for name in evictions[ObjectIdentifier(node)] ?? [] {
+        entries.append(RenderTrace.Entry(depth: depth, view: name, event: .evicted))
+      }
+    }
+    visit(root, depth: 0)
+    return RenderTrace(entries: entries)
+  }
+}
+
+extension RenderTrace {
+  /// The name a trace shows for a view of `type` at `key`: the type without its generic
+  /// arguments, and the ``ForEach`` id it was built for, if any.
+  static func name(of type: Any.Type, key: NodeKey) -> String {
+    var name = String(describing: type)
+    if let generics = name.firstIndex(of: "<") { name = String(name[..<generics]) }
+    switch key.path.last {
+    case .id(let id): name += "[\(TraceValue.describe(id.base))]"
+    case .duplicate(let id, let occurrence):
+      name += "[\(TraceValue.describe(id.base)) #\(occurrence + 1)]"
+    case .index, .branch, nil: break
+    }
+    return name
+  }
+}

@@ -1,0 +1,67 @@
+import Observation
+
+/// A view whose body reads observable objects: the business-logic half of the
+/// container/presenter pattern.
+///
+/// A container holds references to services and states (`@Observable` classes) and turns
+/// what they hold into the plain values of a presentational view. The two kinds of view
+/// are re-rendered by two different gates:
+///
+/// - A **presentational view** holds only values. Whether it must be evaluated again is
+///   a question of `==`: the renderer compares the new value with the last one and, when
+///   they are equal, reuses the frame it drew.
+/// - A **container** holds only references, wrapped in ``Observed`` so that `==` compares
+///   their identity. Its value therefore stays equal from pass to pass even when the data
+///   behind the references changes, and `==` cannot gate it. Observation does: every body
+///   runs under Observation tracking, and a change to a property the body read
+///   invalidates the container, which is evaluated again in the next pass although its
+///   value is equal. A change to a property it did not read re-renders nothing.
+///
+/// ```swift
+/// struct NowContainer: Container {
+///   @Observed var weather: WeatherService
+///
+///   var body: some View {
+///     NowView(props: NowProps(weather.state))   // reads weather.state: observed
+///   }
+/// }
+/// ```
+///
+/// When `weather.state` changes, `NowContainer` is evaluated again and builds a new
+/// `NowView`; `NowView` is then evaluated only if its props differ, and inside it only
+/// the components whose own props differ.
+///
+/// Conforming to `Container` changes nothing in how the renderer treats a view (every
+/// body is tracked); it states the view's role, for readers and for the module rules:
+/// containers live in the Containers module, presentational views in Presentation.
+public protocol Container: View {}
+
+/// A reference to an observable object, held by a ``Container`` and compared by
+/// identity.
+///
+/// Two values are equal when they refer to the same object, whatever it holds: changes
+/// to what it holds reach the container through Observation, not through `==`.
+@propertyWrapper
+public struct Observed<Object: AnyObject & Observable>: Equatable {
+  /// The object.
+  public let wrappedValue: Object
+
+  public init(wrappedValue: Object) {
+    self.wrappedValue = wrappedValue
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue === rhs.wrappedValue
+  }
+}
+
+extension Observed: Sendable where Object: Sendable {}
+
+extension Observed: ObservedReference {
+  var object: AnyObject { wrappedValue }
+}
+
+/// A view's stored reference to an observable object, as the render trace finds it.
+protocol ObservedReference {
+  var object: AnyObject { get }
+}
