@@ -3,42 +3,71 @@ import Testing
 
 @testable import TextUI
 
-/// Properties of the engine over thousands of random trees and sizes.
+/// Properties of the engine over thousands of random trees, sizes and changes.
 ///
 /// The seed is fixed so CI is deterministic; set `STRATUS_PROPERTY_SEED` to explore
-/// others. Every failure names the seed, the case and the tree, and each case is
-/// generated from `seed + case`, so one case can be replayed alone.
+/// others. Every failure names the seed, the case, the step and the tree, and each case
+/// is generated from `seed + case`, so one case can be replayed alone.
 @MainActor
 @Suite struct RenderPropertyTests {
   static let seed: UInt64 =
     ProcessInfo.processInfo.environment["STRATUS_PROPERTY_SEED"]
     .flatMap { UInt64($0) } ?? 0x5EED_2026
 
-  @Test func randomTreesFillExactlyTheFrameNeverSplitGlyphsAndRenderTheSameTwice() {
-    let cases = 5_000
+  static let cases = 2_000
+  static let steps = 20
+
+  /// Gating never changes the output. After every random step (a text changed, list
+  /// items inserted, removed or reordered, a resize, an observed property mutated, a
+  /// subtree replaced), the memoising renderer's frame is byte for byte the frame a fresh
+  /// renderer draws with memoisation off; and the frames fill exactly their size and
+  /// never split a glyph.
+  @Test func memoisedFramesEqualFreshUnmemoisedFramesAfterEveryStep() {
     var failures = 0
-    for index in 0..<cases {
+    for index in 0..<Self.cases {
+      var generator = TreeGenerator(random: SplitMix64(seed: Self.seed &+ UInt64(index)))
+      generator.maximumDepth = 3
+      var tree = generator.tree()
+      var size = generator.size()
+      let store = Store()
+      var stepper = TreeStepper(generator: generator)
+      let renderer = Renderer()
+      for step in 0...Self.steps {
+        let change = step == 0 ? "first pass" : stepper.step(&tree, &size, store)
+        let memoised = renderer.render(SpecView(spec: tree, store: store), size: size)
+        let fresh = Renderer(memoization: .disabled)
+          .render(SpecView(spec: tree, store: store), size: size)
+        // Checking every cell is slow in a debug build; every fourth step covers them.
+        var problem =
+          step % 4 == 0 ? frameInvariantViolation(memoised, requested: size) : nil
+        if problem == nil && memoised != fresh {
+          problem = "memoised frame differs from a fresh one:\n\(memoised)\n---\n\(fresh)"
+        }
+        if let problem {
+          failures += 1
+          let context = "seed \(Self.seed) case \(index) step \(step) (\(change)) at \(size)"
+          Issue.record("\(context): \(problem)\ntree: \(tree)")
+          if failures >= 5 { return }
+          break
+        }
+      }
+    }
+  }
+
+  /// An identical second pass evaluates no body and draws no cell, on every random tree.
+  @Test func anIdenticalSecondPassEvaluatesNothing() {
+    for index in 0..<500 {
       var generator = TreeGenerator(random: SplitMix64(seed: Self.seed &+ UInt64(index)))
       let tree = generator.tree()
       let size = generator.size()
-      let view = SpecView(spec: tree)
+      let view = SpecView(spec: tree, store: Store())
       let renderer = Renderer()
       let first = renderer.render(view, size: size)
-      let again = renderer.render(view, size: size)
-      let fresh = Renderer().render(view, size: size)
-      var problem = frameInvariantViolation(first, requested: size)
-      if problem == nil && (first.utf8() != again.utf8() || first != again) {
-        problem = "a second pass drew different bytes"
-      }
-      if problem == nil && first.utf8() != fresh.utf8() {
-        problem = "a fresh renderer drew different bytes"
-      }
-      if let problem {
-        failures += 1
-        Issue.record(
-          "seed \(Self.seed) case \(index) at \(size): \(problem)\ntree: \(tree)")
-        if failures >= 5 { return }
-      }
+      let second = renderer.render(view, size: size)
+      #expect(renderer.statistics.bodiesEvaluated == 0, "case \(index): \(tree)")
+      #expect(renderer.statistics.cellsDrawn == 0, "case \(index): \(tree)")
+      #expect(first == second, "case \(index): \(tree)")
+      if renderer.statistics.bodiesEvaluated != 0 { return }
     }
   }
 }

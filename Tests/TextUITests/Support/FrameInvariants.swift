@@ -12,6 +12,7 @@ func frameInvariantViolation(_ frame: Frame, requested: Size) -> String? {
   for y in 0..<frame.height {
     for x in 0..<frame.width {
       let cell = frame.cells[y * frame.width + x]
+      if cell == .transparent { return "transparent cell at \(Point(x: x, y: y))" }
       let nextIsContinuation =
         x + 1 < frame.width && frame.cells[y * frame.width + x + 1].isContinuation
       if cell.isContinuation {
@@ -20,8 +21,10 @@ func frameInvariantViolation(_ frame: Frame, requested: Size) -> String? {
         }
         continue
       }
-      let grapheme = frame[x, y]
-      let width = DisplayWidth.of(grapheme)
+      // A single scalar is measured directly; only pooled clusters need a String.
+      let scalar = cell.isPooled ? nil : Unicode.Scalar(cell.rawValue)
+      let width = scalar.map { DisplayWidth.of($0) } ?? DisplayWidth.of(frame[x, y])
+      var grapheme: String { frame[x, y] }
       if width == 2 && !nextIsContinuation {
         return "wide \(grapheme.debugDescription) at \(Point(x: x, y: y)) has no right half"
       }

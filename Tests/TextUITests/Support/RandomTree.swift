@@ -15,6 +15,10 @@ indirect enum TreeSpec: Equatable, CustomStringConvertible {
   case overlay(TreeSpec, TreeSpec)
   case priority(TreeSpec, Double)
   case optional(TreeSpec?)
+  /// A `ForEach` over identified items, in a vertical or horizontal stack.
+  case list([ListItem], horizontal: Bool)
+  /// A container showing one of the store's observable properties.
+  case observed(StoreSlot)
 
   var description: String {
     switch self {
@@ -32,13 +36,29 @@ indirect enum TreeSpec: Equatable, CustomStringConvertible {
     case .overlay(let base, let layer): "Overlay(\(base), \(layer))"
     case .priority(let child, _): "Priority(\(child))"
     case .optional(let child): "Optional(\(child.map(\.description) ?? "nil"))"
+    case .list(let items, let horizontal):
+      "List\(horizontal ? "H" : "V")\(items.map { "\($0.id): \($0.spec)" })"
+    case .observed(let slot): "Observed(\(slot))"
     }
   }
 }
 
-/// Renders a ``TreeSpec`` with the real primitives.
+/// One element of a ``TreeSpec/list(_:horizontal:)``.
+struct ListItem: Equatable {
+  var id: Int
+  var spec: TreeSpec
+}
+
+/// Renders a ``TreeSpec`` with the real primitives. Every level is a view with a body,
+/// so every level is gated and keeps its drawing.
 struct SpecView: View {
   var spec: TreeSpec
+  @Observed var store: Store
+
+  init(spec: TreeSpec, store: Store) {
+    self.spec = spec
+    self._store = Observed(wrappedValue: store)
+  }
 
   var body: some View {
     switch spec {
@@ -46,32 +66,41 @@ struct SpecView: View {
       Text(string).lineLimit(lineLimit).multilineTextAlignment(alignment)
     case .hstack(let children, let spacing, let alignment):
       HStack(alignment: alignment, spacing: spacing) {
-        for child in children { SpecView(spec: child) }
+        for child in children { SpecView(spec: child, store: store) }
       }
     case .vstack(let children, let spacing, let alignment):
       VStack(alignment: alignment, spacing: spacing) {
-        for child in children { SpecView(spec: child) }
+        for child in children { SpecView(spec: child, store: store) }
       }
     case .zstack(let children, let alignment):
-      ZStack(alignment: alignment) { for child in children { SpecView(spec: child) } }
+      ZStack(alignment: alignment) { for child in children { SpecView(spec: child, store: store) } }
     case .spacer(let minLength):
       Spacer(minLength: minLength)
     case .divider:
       Divider()
     case .padding(let child, let insets):
-      SpecView(spec: child).padding(insets)
+      SpecView(spec: child, store: store).padding(insets)
     case .border(let child, let style, let title):
-      SpecView(spec: child).border(style, title: title)
+      SpecView(spec: child, store: store).border(style, title: title)
     case .fixedFrame(let child, let width, let height, let alignment):
-      SpecView(spec: child).frame(width: width, height: height, alignment: alignment)
+      SpecView(spec: child, store: store).frame(width: width, height: height, alignment: alignment)
     case .flexibleFrame(let child, let minWidth, let maxWidth, let maxHeight):
-      SpecView(spec: child).frame(minWidth: minWidth, maxWidth: maxWidth, maxHeight: maxHeight)
+      SpecView(spec: child, store: store).frame(
+        minWidth: minWidth, maxWidth: maxWidth, maxHeight: maxHeight)
     case .overlay(let base, let layer):
-      SpecView(spec: base).overlay { SpecView(spec: layer) }
+      SpecView(spec: base, store: store).overlay { SpecView(spec: layer, store: store) }
     case .priority(let child, let priority):
-      SpecView(spec: child).layoutPriority(priority)
+      SpecView(spec: child, store: store).layoutPriority(priority)
     case .optional(let child):
-      if let child { SpecView(spec: child) }
+      if let child { SpecView(spec: child, store: store) }
+    case .list(let items, let horizontal):
+      if horizontal {
+        HStack { ForEach(items, id: \.id) { SpecView(spec: $0.spec, store: store) } }
+      } else {
+        VStack { ForEach(items, id: \.id) { SpecView(spec: $0.spec, store: store) } }
+      }
+    case .observed(let slot):
+      StoreReader(store: store, slot: slot)
     }
   }
 }
@@ -80,6 +109,8 @@ struct SpecView: View {
 /// that break text engines.
 struct TreeGenerator {
   var random: SplitMix64
+  /// The depth below which only leaves are generated.
+  var maximumDepth = 4
 
   static let strings = [
     "", " ", "Toronto", "Partly cloudy with a chance of showers", "東京", "서울 Seoul",
@@ -91,8 +122,8 @@ struct TreeGenerator {
   ]
 
   mutating func tree(depth: Int = 0) -> TreeSpec {
-    let leafOnly = depth >= 4
-    switch Int.random(in: 0..<(leafOnly ? 3 : 14), using: &random) {
+    let leafOnly = depth >= maximumDepth
+    switch Int.random(in: 0..<(leafOnly ? 3 : 16), using: &random) {
     case 0: return .text(string(), lineLimit: optional(1...3), alignment: horizontal())
     case 1: return .spacer(minLength: Int.random(in: 0...3, using: &random))
     case 2:
@@ -129,6 +160,12 @@ struct TreeGenerator {
     case 11:
       return .priority(tree(depth: depth + 1), Double(Int.random(in: -1...2, using: &random)))
     case 12: return .optional(Bool.random(using: &random) ? tree(depth: depth + 1) : nil)
+    case 13:
+      let items = (0..<Int.random(in: 0...5, using: &random)).map {
+        ListItem(id: $0, spec: tree(depth: depth + 1))
+      }
+      return .list(items, horizontal: Bool.random(using: &random))
+    case 14: return .observed(StoreSlot.allCases.randomElement(using: &random)!)
     default: return .text(string() + " " + string(), lineLimit: nil, alignment: horizontal())
     }
   }
@@ -137,7 +174,7 @@ struct TreeGenerator {
     (0..<Int.random(in: 0...4, using: &random)).map { _ in tree(depth: depth + 1) }
   }
 
-  private mutating func string() -> String { TreeGenerator.strings.randomElement(using: &random)! }
+  mutating func string() -> String { TreeGenerator.strings.randomElement(using: &random)! }
 
   private mutating func optional(_ range: ClosedRange<Int>) -> Int? {
     Bool.random(using: &random) ? Int.random(in: range, using: &random) : nil
