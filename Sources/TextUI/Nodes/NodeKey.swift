@@ -19,6 +19,6 @@ public enum PathComponent: Hashable {
   case branch(Int)
   /// An element of a ``ForEach``, by id.
   case id(AnyHashable)
-  /// The `n`th repeat of an id a ``ForEach`` already used.
+  /// The `n`th repeat of an id a ``ForEach`` already used: 1 for its second occurrence.
   case duplicate(AnyHashable, Int)
 }

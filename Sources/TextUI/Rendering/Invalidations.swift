@@ -22,16 +22,28 @@ final class Invalidations: @unchecked Sendable {
       self.node = node
       self.generation = generation
     }
+
+    /// Whether the node still exists and has not been evaluated again since.
+    @MainActor var isCurrent: Bool {
+      guard let node else { return false }
+      return node.generation == generation
+    }
   }
 
   private let lock = NSLock()
   private var tokens: [Token] = []
   private var handler: (@Sendable () -> Void)?
 
-  /// Whether a change has been posted since the last pass.
-  var hasPending: Bool { lock.withLock { !tokens.isEmpty } }
+  /// Whether a change posted since the last pass invalidates a node that is still
+  /// current (a change to something only an earlier evaluation read does not).
+  @MainActor var hasPending: Bool {
+    let posted = lock.withLock { tokens }
+    return posted.contains { $0.isCurrent }
+  }
 
-  /// Called once each time the first change after a pass is posted.
+  /// Called once each time the first change after a pass is posted. The change may turn
+  /// out to concern only an earlier evaluation, so the pass it asks for may find nothing
+  /// to do.
   var onInvalidate: (@Sendable () -> Void)? {
     get { lock.withLock { handler } }
     set { lock.withLock { handler = newValue } }
@@ -52,9 +64,6 @@ final class Invalidations: @unchecked Sendable {
       defer { tokens.removeAll() }
       return tokens
     }
-    for token in taken {
-      guard let node = token.node, node.generation == token.generation else { continue }
-      node.invalidate()
-    }
+    for token in taken where token.isCurrent { token.node?.invalidate() }
   }
 }

@@ -19,7 +19,17 @@ public struct RenderStatistics: Equatable, Sendable, CustomStringConvertible {
   /// Cells written by drawing glyphs; cells copied from kept frames are not counted.
   public var cellsDrawn = 0
 
-  public init() {}
+  public init(
+    bodiesEvaluated: Int = 0, nodesEvaluated: Int = 0, nodesRedrawn: Int = 0,
+    nodesReused: Int = 0, nodesEvicted: Int = 0, cellsDrawn: Int = 0
+  ) {
+    self.bodiesEvaluated = bodiesEvaluated
+    self.nodesEvaluated = nodesEvaluated
+    self.nodesRedrawn = nodesRedrawn
+    self.nodesReused = nodesReused
+    self.nodesEvicted = nodesEvicted
+    self.cellsDrawn = cellsDrawn
+  }
 
   public var description: String {
     "bodies \(bodiesEvaluated), evaluated \(nodesEvaluated), redrawn \(nodesRedrawn), "

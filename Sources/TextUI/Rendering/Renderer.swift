@@ -63,6 +63,9 @@ public final class Renderer {
   /// Called when something a view read changes and no pass has been asked for since
   /// the last one.
   ///
+  /// It may be called for a property only an earlier evaluation read; the pass then
+  /// evaluates nothing. ``needsRender`` tells the two apart.
+  ///
   /// It is called synchronously on the thread that made the change (for `@MainActor`
   /// services, the main actor), before the change is stored; schedule the pass rather
   /// than rendering inside the call.

@@ -3,8 +3,8 @@
 ///
 /// Only a tracing pass computes this, after `==` has already said the values differ.
 /// Structs and tuples are compared field by field and arrays element by element; a
-/// field that is itself a view, a dictionary or a set is reported as `changed` without
-/// its values; a secret is reported with its values redacted.
+/// field that is a primitive view (a stack's content), a dictionary or a set is reported
+/// as `changed` without its values; a secret is reported with its values redacted.
 enum InputDiff {
   /// The most changes collected; a trace lists a few and counts the rest.
   static let maximumChanges = 100
@@ -27,7 +27,7 @@ enum InputDiff {
       }
       return
     }
-    if !path.isEmpty && (old is any View || depth >= maximumDepth) {
+    if !path.isEmpty && (isPrimitiveView(old) || depth >= maximumDepth) {
       if isEqual(old, new) != true { changes.append(.init(path: path, old: nil, new: nil)) }
       return
     }
@@ -46,8 +46,8 @@ enum InputDiff {
       guard oldMirror.children.count == newMirror.children.count else {
         changes.append(
           .init(
-            path: path, old: "\(oldMirror.children.count) items",
-            new: "\(newMirror.children.count) items"))
+            path: path, old: items(oldMirror.children.count),
+            new: items(newMirror.children.count)))
         return
       }
       for (index, (oldChild, newChild)) in zip(oldMirror.children, newMirror.children).enumerated()
@@ -103,6 +103,22 @@ enum InputDiff {
     if oldText != newText || isEqual(old, new) == false {
       changes.append(.init(path: path.isEmpty ? "value" : path, old: oldText, new: newText))
     }
+  }
+
+  /// Whether `value` is a primitive view, such as a stack or a modifier: its fields
+  /// are the engine's (nested tuples of views), so it is reported as a whole. A view
+  /// with a body is compared field by field, like any struct.
+  private static func isPrimitiveView(_ value: Any) -> Bool {
+    guard let view = value as? any View else { return false }
+    return isPrimitive(view)
+  }
+
+  private static func isPrimitive<V: View>(_ view: V) -> Bool {
+    V.Body.self == Never.self
+  }
+
+  private static func items(_ count: Int) -> String {
+    count == 1 ? "1 item" : "\(count) items"
   }
 
   /// A field's name: the property's name, without the underscore that a property

@@ -59,9 +59,11 @@ public struct RenderTrace: Equatable, Sendable, CustomStringConvertible {
     case changedBelow
     /// It was given another size.
     case sizeChanged(from: Size, to: Size)
-    /// It was offered other space, or another part of it became visible, at the same
-    /// size.
-    case placementChanged
+    /// It kept its size but was offered other space, so its children may be placed
+    /// differently.
+    case offerChanged(from: ProposedSize, to: ProposedSize)
+    /// Another part of it became visible.
+    case visiblePartChanged
     /// It was never drawn before (it was out of view).
     case notDrawnBefore
     /// The renderer was made with memoisation off.
@@ -159,7 +161,8 @@ extension RenderTrace.Reason: CustomStringConvertible {
       return "observed " + properties.joined(separator: ", ") + " changed"
     case .changedBelow: return "changed below"
     case .sizeChanged(let old, let new): return "size \(old) -> \(new)"
-    case .placementChanged: return "placed differently"
+    case .offerChanged(let old, let new): return "offered \(old) -> \(new)"
+    case .visiblePartChanged: return "visible part changed"
     case .notDrawnBefore: return "not drawn before"
     case .memoizationOff: return "memoisation off"
     }
@@ -177,10 +180,16 @@ extension RenderTrace.FieldChange: CustomStringConvertible {
 extension RenderTrace.Reason {
   /// Why a node whose content did not change is drawn again.
   init(redrawing old: Node.Drawing.Placement?, as new: Node.Drawing.Placement) {
-    if let old {
-      self = old.size == new.size ? .placementChanged : .sizeChanged(from: old.size, to: new.size)
-    } else {
+    guard let old else {
       self = .notDrawnBefore
+      return
+    }
+    if old.size != new.size {
+      self = .sizeChanged(from: old.size, to: new.size)
+    } else if old.proposal != new.proposal {
+      self = .offerChanged(from: old.proposal, to: new.proposal)
+    } else {
+      self = .visiblePartChanged
     }
   }
 }

@@ -38,16 +38,14 @@ where Data: Equatable {
   }
 
   @MainActor public static func _makeNodes(_ view: Self, into list: inout _ChildList) {
-    var seen = Set<ID>()
-    var duplicates = 0
+    var occurrences: [ID: Int] = [:]
     for element in view.data {
       let id = element[keyPath: view.id]
-      if seen.insert(id).inserted {
-        list.append(view.content(element), at: .id(AnyHashable(id)))
-      } else {
-        duplicates += 1
-        list.append(view.content(element), at: .duplicate(AnyHashable(id), duplicates))
-      }
+      let repeats = occurrences[id, default: 0]
+      occurrences[id] = repeats + 1
+      let component: PathComponent =
+        repeats == 0 ? .id(AnyHashable(id)) : .duplicate(AnyHashable(id), repeats)
+      list.append(view.content(element), at: component)
     }
   }
 }

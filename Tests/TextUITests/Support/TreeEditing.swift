@@ -112,12 +112,10 @@ struct TreeStepper {
       store[slot] = string
       return "store.\(slot) = \(string.debugDescription)"
     case 4:
-      let count = tree.count { _ in true }
-      let target = Int.random(in: 0..<count, using: &generator.random)
-      var generator = self.generator
+      let anySpec: (TreeSpec) -> Bool = { _ in true }
+      let target = Int.random(in: 0..<tree.count(where: anySpec), using: &generator.random)
       let replacement = generator.tree(depth: 2)
-      self.generator = generator
-      tree = tree.transforming(match: target, where: { _ in true }) { _ in replacement }
+      tree = tree.transforming(match: target, where: anySpec) { _ in replacement }
       return "subtree #\(target) replaced"
     default:
       return "nothing changed"

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import TextUI
+
+/// Views declare key bindings; the renderer lists those of the visible views, topmost
+/// first, and dispatches a key to the first that handles it.
+@MainActor
+@Suite struct KeyBindingTests {
+  struct Panel: View {
+    var title: String
+    var onRefresh: Action
+    var onSelect: Action
+    var body: some View {
+      VStack {
+        Text(title).keyBinding(.enter, "select", action: onSelect)
+        Text("footer")
+      }
+      .keyBinding("r", "refresh", action: onRefresh)
+      .keyBinding(.enter, "open", action: onRefresh)
+    }
+  }
+
+  private func panel(_ counter: Counter) -> Panel {
+    Panel(
+      title: "Oslo", onRefresh: Action { counter.record("refresh") },
+      onSelect: Action { counter.record("select") })
+  }
+
+  @Test func bindingsAreListedTopmostFirst() {
+    let renderer = Renderer()
+    let view = panel(Counter()).overlay { Text("!").keyBinding(.escape, "close", action: .none) }
+    _ = renderer.render(view, width: 10, height: 2)
+    #expect(
+      renderer.keyBindings.map { "\($0.key) \($0.label)" } == [
+        "Esc close", "Enter select", "r refresh", "Enter open",
+      ])
+  }
+
+  @Test func dispatchRunsTheTopmostBindingForTheKey() {
+    let counter = Counter()
+    let renderer = Renderer()
+    _ = renderer.render(panel(counter), width: 10, height: 2)
+    #expect(renderer.dispatch(.enter))
+    #expect(renderer.dispatch("r"))
+    #expect(!renderer.dispatch("x"))
+    #expect(counter.calls == ["select", "refresh"])
+  }
+
+  @Test func bindingsOfViewsOutOfViewAreNotListed() {
+    let renderer = Renderer()
+    let view = VStack {
+      Text("a").keyBinding("a", "first", action: .none)
+      Text("b").keyBinding("b", "second", action: .none)
+    }
+    _ = renderer.render(view, width: 5, height: 1)
+    #expect(renderer.keyBindings.map(\.label) == ["first"])
+  }
+
+  @Test func aReusedViewKeepsItsBindingsAndItsActions() {
+    // Actions are not part of equality: the second panel is equal to the first, so the
+    // renderer keeps the first one's nodes, and with them the first one's actions.
+    let counter = Counter()
+    let renderer = Renderer()
+    _ = renderer.render(panel(counter), width: 10, height: 2)
+    let other = Counter()
+    _ = renderer.render(panel(other), width: 10, height: 2)
+    #expect(renderer.statistics.bodiesEvaluated == 0)
+    #expect(renderer.keyBindings.map(\.label) == ["select", "refresh", "open"])
+    renderer.dispatch("r")
+    #expect(counter.calls == ["refresh"])
+    #expect(other.calls.isEmpty)
+  }
+
+  @Test func actionsAreAlwaysEqual() {
+    #expect(Action { print("a") } == Action { print("b") })
+  }
+
+  @Test func keysDescribeThemselvesAsHintsShowThem() {
+    #expect(Key.backTab.description == "Shift-Tab")
+    #expect(Key.ctrl("C").description == "Ctrl-C")
+    #expect(Key.left.description == "←")
+    #expect(Key(" ").description == "Space")
+    #expect(Key("q") == Key(.character("q")))
+  }
+}
