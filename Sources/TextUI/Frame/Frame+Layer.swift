@@ -7,9 +7,7 @@
 extension Frame {
   /// Creates a frame whose every cell is transparent.
   static func layer(size: Size) -> Frame {
-    var frame = Frame(size: size)
-    for index in frame.cells.indices { frame.cells[index] = .transparent }
-    return frame
+    Frame(size: size, filledWith: .transparent)
   }
 
   /// Draws `layer` with its top-left at `(x, y)`, leaving the cells beneath its
@@ -17,9 +15,47 @@ extension Frame {
   ///
   /// Each opaque cell is written as if drawn here, so the wide-glyph rules hold:
   /// covering half of a wide glyph beneath blanks its other half, and a pooled cluster is
-  /// re-interned in this frame's pool.
+  /// re-interned in this frame's pool. The layer must lie inside this frame (the
+  /// renderer keeps only the visible part of a drawing).
   @discardableResult
   mutating func composite(_ layer: Frame, atX x: Int, y: Int) -> Int {
+    precondition(
+      x >= 0 && y >= 0 && x + layer.width <= width && y + layer.height <= height,
+      "a layer must lie inside the frame it is composited onto")
+    if !layer.pool.isEmpty { return compositeCellByCell(layer, atX: x, y: y) }
+    let frameWidth = width
+    var copied = 0
+    cells.withUnsafeMutableBufferPointer { target in
+      layer.cells.withUnsafeBufferPointer { source in
+        for row in 0..<layer.height {
+          let from = row * layer.width
+          let to = (y + row) * frameWidth + x
+          for column in 0..<layer.width {
+            let cell = source[from + column]
+            if cell == .transparent { continue }
+            let index = to + column
+            if cell.isContinuation {
+              // The right half of the wide glyph whose lead was just written: what it
+              // covers may be the lead of another wide glyph, whose right half goes.
+              if x + column + 1 < frameWidth && target[index + 1].isContinuation {
+                target[index + 1] = .blank
+              }
+              target[index] = cell
+            } else {
+              Frame.detachWideNeighbours(in: target, at: index, x: x + column, width: frameWidth)
+              target[index] = cell
+            }
+            copied += 1
+          }
+        }
+      }
+    }
+    return copied
+  }
+
+  /// The general path, for layers that pool clusters: every cell is written through
+  /// `put`, which interns clusters in this frame's pool.
+  private mutating func compositeCellByCell(_ layer: Frame, atX x: Int, y: Int) -> Int {
     var copied = 0
     let clusters = layer.pool.clusters
     for row in 0..<layer.height {

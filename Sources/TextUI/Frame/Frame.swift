@@ -34,10 +34,15 @@ public struct Frame: Sendable {
   /// Negative dimensions are clamped to zero and dimensions above
   /// ``maximumDimension`` to that maximum, so any requested size yields a valid frame.
   public init(width: Int, height: Int) {
-    let size = Frame.acceptedSize(Size(width: width, height: height))
+    self.init(size: Size(width: width, height: height), filledWith: .blank)
+  }
+
+  /// Creates a frame of `size` (clamped as above) with every cell set to `cell`.
+  init(size: Size, filledWith cell: Cell) {
+    let size = Frame.acceptedSize(size)
     self.width = size.width
     self.height = size.height
-    self.cells = Array(repeating: .blank, count: size.width * size.height)
+    self.cells = Array(repeating: cell, count: size.width * size.height)
   }
 
   /// The size a frame is made with when `size` is asked for: each dimension clamped to
@@ -127,15 +132,22 @@ extension Frame {
       put(raw: Cell.blank.rawValue, width: 1, x: x, y: y)
       return
     }
-    detachWideNeighbours(at: index, x: x)
-    if glyphWidth == 2 { detachWideNeighbours(at: index + 1, x: x + 1) }
-    cells[index] = Cell(rawValue: code)
-    if glyphWidth == 2 { cells[index + 1] = .continuation }
+    let frameWidth = width
+    cells.withUnsafeMutableBufferPointer { cells in
+      Frame.detachWideNeighbours(in: cells, at: index, x: x, width: frameWidth)
+      if glyphWidth == 2 {
+        Frame.detachWideNeighbours(in: cells, at: index + 1, x: x + 1, width: frameWidth)
+      }
+      cells[index] = Cell(rawValue: code)
+      if glyphWidth == 2 { cells[index + 1] = .continuation }
+    }
   }
 
-  /// Blanks the other half of any wide glyph that the cell at `index` belongs to, before
-  /// that cell is overwritten.
-  private mutating func detachWideNeighbours(at index: Int, x: Int) {
+  /// Blanks the other half of any wide glyph that the cell at `index` (column `x` of a
+  /// row `width` cells wide) belongs to, before that cell is overwritten.
+  static func detachWideNeighbours(
+    in cells: UnsafeMutableBufferPointer<Cell>, at index: Int, x: Int, width: Int
+  ) {
     if cells[index].isContinuation {
       cells[index - 1] = .blank  // x > 0: a continuation never starts a row
     } else if x + 1 < width, cells[index + 1].isContinuation {

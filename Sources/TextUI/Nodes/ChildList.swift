@@ -54,7 +54,7 @@ public struct _ChildList {
       node = ViewNode(view, key: key, axis: axis)
       node.parent = owner
     }
-    node.pending = view
+    node.receive(view)
     node.visit.pass = pass.number
     nodes.append(node)
   }

@@ -8,24 +8,34 @@
 final class ViewNode<V: View>: Node {
   /// The value of the last evaluation.
   private(set) var view: V
-  /// The value the parent built in this pass, until the node takes it.
-  var pending: V?
+  /// The value the parent built in this pass, until the node takes it; meaningful only
+  /// while `hasIncoming` is set. (Not an optional: looking up `Optional<V>`'s metadata
+  /// on every pass costs more than the rest of handing a value over.)
+  private var incoming: V
+  private var hasIncoming = false
   /// What the observed objects held at the last evaluation, kept only while tracing, to
   /// say which property changed.
   private var observedSnapshot: ObservedSnapshot?
 
   init(_ view: V, key: NodeKey, axis: Axis?) {
     self.view = view
+    self.incoming = view
     super.init(key: key, axis: axis, keepsDrawing: V.Body.self != Never.self)
   }
 
   override var traceName: String { RenderTrace.name(of: V.self, key: key) }
 
+  /// Hands over the value the parent built in this pass; ``refresh(in:)`` takes it.
+  func receive(_ newView: V) {
+    incoming = newView
+    hasIncoming = true
+  }
+
   /// Takes the value the parent built in this pass (or, when the parent was not
   /// evaluated, keeps the current one) and brings the subtree up to date.
   @MainActor override func refresh(in pass: RenderPass) -> Bool {
-    let newView = pending ?? view
-    pending = nil
+    let newView = hasIncoming ? incoming : view
+    hasIncoming = false
     visit = Visit(pass: pass.number, outcome: .evaluated)
     if generation == 0 {
       evaluate(newView, in: pass, because: .first)

@@ -20,6 +20,9 @@ where Data: Equatable {
   public var id: KeyPath<Data.Element, ID>
   /// Builds the view for one element.
   public var content: (Data.Element) -> Content
+  /// Reads an element's id: the key path as a function, which for `Identifiable`
+  /// elements is a direct call rather than a key-path lookup.
+  private var identify: (Data.Element) -> ID
 
   /// Creates views for `data`, identified by the value at `id`.
   public init(
@@ -29,6 +32,7 @@ where Data: Equatable {
     self.data = data
     self.id = id
     self.content = content
+    self.identify = { $0[keyPath: id] }
   }
 
   public typealias Body = Never
@@ -38,14 +42,19 @@ where Data: Equatable {
   }
 
   @MainActor public static func _makeNodes(_ view: Self, into list: inout _ChildList) {
-    var occurrences: [ID: Int] = [:]
+    // Ids are nearly always unique: a set of the ids seen answers that; the repeats of
+    // an id are only counted when there are some.
+    var seen = Set<AnyHashable>(minimumCapacity: view.data.count)
+    var repeats: [AnyHashable: Int] = [:]
     for element in view.data {
-      let id = element[keyPath: view.id]
-      let repeats = occurrences[id, default: 0]
-      occurrences[id] = repeats + 1
-      let component: PathComponent =
-        repeats == 0 ? .id(AnyHashable(id)) : .duplicate(AnyHashable(id), repeats)
-      list.append(view.content(element), at: component)
+      let id = AnyHashable(view.identify(element))
+      if seen.insert(id).inserted {
+        list.append(view.content(element), at: .id(id))
+      } else {
+        let occurrence = repeats[id, default: 0] + 1
+        repeats[id] = occurrence
+        list.append(view.content(element), at: .duplicate(id, occurrence))
+      }
     }
   }
 }
@@ -54,5 +63,6 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// Creates views for `data`, identified by each element's `id`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)
+    self.identify = { $0.id }
   }
 }

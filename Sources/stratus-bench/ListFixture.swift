@@ -1,0 +1,36 @@
+import TextUI
+
+/// A long list of one-line rows: the shape of a forecast or a favourites list grown
+/// large, to measure how gating scales with the number of rows.
+struct BenchRow: Equatable, Identifiable {
+  var id: Int
+  var title: String
+  var value: Int
+
+  /// `count` rows with distinct titles and values.
+  static func rows(_ count: Int) -> [BenchRow] {
+    (0..<count).map { BenchRow(id: $0, title: "Row \($0)", value: $0 * 7 % 100) }
+  }
+}
+
+/// One row: a title on the left, a value on the right.
+struct BenchRowView: View {
+  var row: BenchRow
+
+  var body: some View {
+    HStack {
+      Text(row.title)
+      Spacer()
+      Text("\(row.value)°")
+    }
+  }
+}
+
+/// The rows in a bordered column.
+struct BenchListView: View {
+  var rows: [BenchRow]
+
+  var body: some View {
+    VStack { ForEach(rows) { BenchRowView(row: $0) } }.border(.rounded, title: "Rows")
+  }
+}
