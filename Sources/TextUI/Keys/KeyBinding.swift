@@ -60,14 +60,13 @@ struct KeyBindingLayout: NodeLayout {
   var bindings: [KeyBinding]
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    StackedContent.sizeThatFits(proposal, children: node.children, axis: node.axis)
+    StackedContent().sizeThatFits(proposal, node: node)
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
     // Declared first is listed first; the renderer reverses the whole list, so keep
     // each view's own order by adding them reversed.
     canvas.keyBindings.append(contentsOf: bindings.reversed())
-    StackedContent.draw(
-      node.children, in: &canvas, at: .zero, size: size, proposal: proposal, axis: node.axis)
+    StackedContent().draw(in: &canvas, size: size, proposal: proposal, node: node)
   }
 }

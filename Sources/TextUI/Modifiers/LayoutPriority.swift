@@ -28,12 +28,11 @@ struct PriorityLayout: NodeLayout {
   var priority: Double
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    StackedContent.sizeThatFits(proposal, children: node.children, axis: node.axis)
+    StackedContent().sizeThatFits(proposal, node: node)
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
-    StackedContent.draw(
-      node.children, in: &canvas, at: .zero, size: size, proposal: proposal, axis: node.axis)
+    StackedContent().draw(in: &canvas, size: size, proposal: proposal, node: node)
   }
 
   func layoutPriority(of node: Node) -> Double { priority }

@@ -13,8 +13,13 @@ struct ObservedSnapshot {
   static let maximumDepth = 2
 
   private struct Property {
+    /// The object that holds the property.
     var object: AnyObject
+    /// The property's name in the object.
+    var label: String
+    /// How the trace names it: `WeatherService.state`.
     var name: String
+    /// Its value, as text, when the snapshot was taken.
     var value: String
   }
 
@@ -34,7 +39,7 @@ struct ObservedSnapshot {
 
   /// The properties whose values differ now, as `Type.property`, in declaration order.
   func changes() -> [String] {
-    properties.filter { ObservedSnapshot.value(of: $0.name, in: $0.object) != $0.value }
+    properties.filter { ObservedSnapshot.value(of: $0.label, in: $0.object) != $0.value }
       .map(\.name)
   }
 
@@ -49,7 +54,8 @@ struct ObservedSnapshot {
       {
         record(nested, named: path, depth: depth + 1, seen: &seen)
       } else {
-        properties.append(Property(object: object, name: path, value: ObservedSnapshot.text(value)))
+        properties.append(
+          Property(object: object, label: label, name: path, value: ObservedSnapshot.text(value)))
       }
     }
   }
@@ -73,10 +79,9 @@ struct ObservedSnapshot {
     }
   }
 
-  /// The current value of the property recorded as `path` in `object`.
-  private static func value(of path: String, in object: AnyObject) -> String? {
-    guard let label = path.split(separator: ".").last.map(String.init) else { return nil }
-    return storedProperties(of: object).first { $0.0 == label }.map { text($0.1) }
+  /// The current value, as text, of the stored property `label` of `object`.
+  private static func value(of label: String, in object: AnyObject) -> String? {
+    storedProperties(of: object).first { $0.0 == label }.map { text($0.1) }
   }
 
   private static func text(_ value: Any) -> String {
