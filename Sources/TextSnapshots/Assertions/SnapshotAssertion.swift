@@ -1,0 +1,51 @@
+import Foundation
+
+/// Where an assertion was written: the source location a failure is reported at and
+/// the parts its golden file's name is made from.
+struct SnapshotCaller: Sendable {
+  var fileID: String
+  var filePath: StaticString
+  var function: String
+  var line: UInt
+  var column: UInt
+}
+
+/// The steps every `assertSnapshot` overload shares: find the golden, verify, record
+/// the outcome in the ledger, and say what failed.
+enum SnapshotAssertion {
+  /// Checks `snapshot` for an assertion in `function` of the test file at `testFile`
+  /// and returns the failure message, or `nil` when it passed.
+  ///
+  /// - Parameters:
+  ///   - isParameterizedCase: true inside a Swift Testing test with arguments, which
+  ///     must name its snapshots (the arguments are not available to a library).
+  static func check(
+    _ snapshot: Snapshot,
+    named name: String?,
+    mode: SnapshotMode?,
+    testFile: String,
+    function: String,
+    isParameterizedCase: Bool = false,
+    environment: SnapshotEnvironment = .current,
+    registry: SnapshotRegistry = .shared
+  ) -> String? {
+    let test = SnapshotName.test(fromFunction: function)
+    do throws(SnapshotError) {
+      if isParameterizedCase && name == nil {
+        throw .unnamedParameterizedCase(function)
+      }
+      let policy = try SnapshotPolicy.resolve(argument: mode, environment: environment.variables)
+      let (root, folder) = try SnapshotLocation.folder(forTestFile: testFile)
+      let location = try registry.claim(root: root, folder: folder, test: test, name: name)
+      let verifier = SnapshotVerifier(policy: policy, colored: environment.allowsColor)
+      let result = verifier.verify(snapshot, at: location)
+      LedgerWriter.shared.record(
+        result.outcome, relativePath: location.relativePath,
+        run: SnapshotLedger.runID(environment: environment.variables),
+        ledger: SnapshotLedger(packageRoot: root))
+      return result.message
+    } catch {
+      return "Snapshot of \(test) not checked: \(error.description)"
+    }
+  }
+}

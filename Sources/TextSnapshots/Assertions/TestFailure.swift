@@ -1,0 +1,31 @@
+import Testing
+import XCTest
+
+/// Reports a failed snapshot to whichever test framework is running the caller.
+///
+/// Inside a Swift Testing test, `Test.current` is set and the failure is an `Issue`
+/// recorded at the assertion's source location; otherwise it is an XCTest failure at
+/// the same file and line.
+///
+/// NB: this is the one file that imports XCTest and Swift Testing. The `stratus` tool
+/// links TextSnapshots for the review model, so it links both frameworks too; on Linux
+/// they are toolchain libraries and this costs a little start-up time (measured in
+/// Docs/Performance.md).
+enum TestFailure {
+  /// Records `message` as a failure at `caller`'s location.
+  static func record(_ message: String, at caller: SnapshotCaller) {
+    if Test.current != nil {
+      let location = SourceLocation(
+        fileID: caller.fileID, filePath: "\(caller.filePath)",
+        line: Int(caller.line), column: Int(caller.column))
+      Issue.record(Comment(rawValue: message), sourceLocation: location)
+    } else {
+      XCTFail(message, file: caller.filePath, line: caller.line)
+    }
+  }
+
+  /// Whether the caller runs in one case of a parameterised Swift Testing test.
+  static var isInParameterizedCase: Bool {
+    Test.Case.current?.isParameterized ?? false
+  }
+}

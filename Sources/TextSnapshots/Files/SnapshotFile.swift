@@ -1,0 +1,82 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reading, writing and removing golden and pending files.
+///
+/// Every write goes to a temporary file in the same folder and is then renamed over the
+/// destination. `rename(2)` within one folder is atomic, so a reader (another test
+/// process, `git`, the review tool) sees the old file or the new one, never half of one,
+/// even when tests in several processes write at once.
+enum SnapshotFile {
+  /// The file's text with CRLF turned into LF, or `nil` when there is no file.
+  ///
+  /// - Throws: ``SnapshotError/notText(file:reason:)`` for a file that is not UTF-8 or
+  ///   holds NUL bytes, ``SnapshotError/io(file:reason:)`` when it cannot be read.
+  static func read(_ url: URL, naming name: String) throws(SnapshotError) -> String? {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      if !FileManager.default.fileExists(atPath: url.path) { return nil }
+      throw .io(file: name, reason: "cannot be read (\(reason(for: error)))")
+    }
+    if let offset = data.firstIndex(of: 0) {
+      throw .notText(file: name, reason: "NUL byte at offset \(offset - data.startIndex)")
+    }
+    guard let text = String(validating: data, as: UTF8.self) else {
+      throw .notText(file: name, reason: "not valid UTF-8")
+    }
+    return SnapshotFormat.normalizingLineEndings(text)
+  }
+
+  /// Writes `text` to `url` atomically, creating missing folders (a fresh checkout has
+  /// no `Snapshots/` folder until the first recording).
+  static func write(_ text: String, to url: URL, naming name: String) throws(SnapshotError) {
+    let folder = url.deletingLastPathComponent()
+    let temporary = folder.appendingPathComponent(
+      ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp")
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: temporary)
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw .io(file: name, reason: "cannot be written (\(reason(for: error)))")
+    }
+    try move(temporary, to: url, naming: name)
+  }
+
+  /// Renames `source` over `destination` in one atomic step.
+  static func move(_ source: URL, to destination: URL, naming name: String) throws(SnapshotError) {
+    guard rename(source.path, destination.path) == 0 else {
+      let message = String(cString: strerror(errno))
+      try? FileManager.default.removeItem(at: source)
+      throw .io(file: name, reason: "cannot be replaced (\(message))")
+    }
+  }
+
+  /// Removes `url` if it exists.
+  static func remove(_ url: URL, naming name: String) throws(SnapshotError) {
+    guard FileManager.default.fileExists(atPath: url.path) else { return }
+    do {
+      try FileManager.default.removeItem(at: url)
+    } catch {
+      throw .io(file: name, reason: "cannot be removed (\(reason(for: error)))")
+    }
+  }
+
+  /// A short reason for a Foundation file error, without the full `NSError` dump.
+  private static func reason(for error: any Error) -> String {
+    let error = error as NSError
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    return error.localizedDescription
+  }
+}

@@ -1,0 +1,64 @@
+import TextUI
+
+/// One golden file's contents: a header line and fenced rows, ready to compare or write.
+///
+/// Every kind of snapshot (a frame, a render trace, plain text) is stored the same way,
+/// so one reader, one diff and one review serve them all:
+///
+/// ```text
+/// # stratus-snapshot 1 trace 31x3
+/// |evaluated Shell (first)|
+/// |  evaluated Text["a"] (first)|
+/// |evaluated 2, redrawn 0, reused 0, evicted 0|
+/// ```
+///
+/// The width is the widest row in terminal columns and the height the number of rows,
+/// so a reviewer sees at a glance that a frame grew a row or a trace got longer.
+public struct Snapshot: Equatable, Sendable {
+  /// What produced the snapshot; written in the header.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// A rendered frame: every row exactly `width` columns.
+    case frame
+    /// A render trace's text (``TextUI/RenderTrace/text``).
+    case trace
+    /// Any other text, one fenced row per line.
+    case text
+  }
+
+  /// What produced the snapshot.
+  public let kind: Kind
+  /// The widest row, in terminal columns.
+  public let width: Int
+  /// The number of rows.
+  public let height: Int
+  /// The file's exact contents: LF line endings and a final newline.
+  public let text: String
+
+  /// The snapshot of a frame.
+  public init(_ frame: Frame) {
+    kind = .frame
+    width = frame.width
+    height = frame.height
+    text = SnapshotFormat.fenced(frame)
+  }
+
+  /// The snapshot of a render trace.
+  public init(_ trace: RenderTrace) {
+    self.init(kind: .trace, lines: trace.text)
+  }
+
+  /// The snapshot of any text. Lines are split on `"\n"` after CRLF is turned into LF;
+  /// a final newline is kept as an empty last row, so text round-trips exactly.
+  public init(text: String) {
+    self.init(kind: .text, lines: text)
+  }
+
+  private init(kind: Kind, lines text: String) {
+    let rows = SnapshotFormat.normalizingLineEndings(text)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    self.kind = kind
+    width = rows.lazy.map { DisplayWidth.of(String($0)) }.max() ?? 0
+    height = rows.count
+    self.text = SnapshotFormat.file(kind: kind, width: width, height: height, rows: rows)
+  }
+}

@@ -1,0 +1,80 @@
+import TextUI
+
+/// The text form of a golden file: a header, then every row between fences.
+///
+/// ```text
+/// # stratus-snapshot 1 frame 5x2
+/// |Hi   |
+/// |  東 |
+/// ```
+///
+/// The fences make trailing spaces and the frame's right edge visible in a review and
+/// in a plain CI log, and an editor that strips trailing whitespace cannot damage a row.
+/// Files are UTF-8 with LF line endings and a final newline; there are no line numbers
+/// and no timestamps, so a file changes only when what it shows changes.
+public enum SnapshotFormat {
+  /// The format version written in every header; bumped when the layout changes.
+  public static let version = 1
+
+  /// The prefix every header starts with.
+  static let headerPrefix = "# stratus-snapshot "
+
+  /// The fenced form of `frame`, ending in a newline.
+  public static func fenced(_ frame: Frame) -> String {
+    let rows = frame.height > 0 ? frame.rows : []
+    return file(kind: .frame, width: frame.width, height: frame.height, rows: rows)
+  }
+
+  /// A whole file: the header line, then each row between `|` fences.
+  static func file<Row: StringProtocol>(
+    kind: Snapshot.Kind, width: Int, height: Int, rows: [Row]
+  ) -> String {
+    var text = "\(headerPrefix)\(version) \(kind.rawValue) \(width)x\(height)\n"
+    text.reserveCapacity(text.utf8.count + rows.reduce(0) { $0 + $1.utf8.count + 3 })
+    for row in rows {
+      text += "|"
+      text += row
+      text += "|\n"
+    }
+    return text
+  }
+
+  /// `text` with every CRLF turned into LF: a golden checked out with Windows line
+  /// endings reads the same as the LF file that was committed. A lone CR is content and
+  /// stays.
+  public static func normalizingLineEndings(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
+    return text.replacingCRLF()
+  }
+
+  /// The rows of a fenced file, without header or fences: what the changed-cells
+  /// summary compares. A line that is not fenced is kept whole, so a hand-edited file
+  /// still yields something to compare.
+  static func rows(of file: String) -> [Substring] {
+    var lines = file.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    if let first = lines.first, first.hasPrefix(headerPrefix) { lines.removeFirst() }
+    return lines.map { line in
+      guard line.count >= 2, line.first == "|", line.last == "|" else { return line }
+      return line.dropFirst().dropLast()
+    }
+  }
+}
+
+extension String {
+  /// `self` with `"\r\n"` replaced by `"\n"`, working on UTF-8 bytes so that no Unicode
+  /// folding happens (`"\r\n"` is one `Character`, which makes character-level
+  /// replacement easy to get wrong).
+  fileprivate func replacingCRLF() -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count)
+    var previousWasCR = false
+    for byte in utf8 {
+      if previousWasCR && byte != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\r")) }
+      previousWasCR = byte == UInt8(ascii: "\r")
+      if !previousWasCR { bytes.append(byte) }
+    }
+    if previousWasCR { bytes.append(UInt8(ascii: "\r")) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// The record of which golden files each test run checked, kept under
+/// `.build/stratus-snapshots/runs/<run id>/`.
+///
+/// A golden that no test checks any more (the test was renamed or deleted) is an orphan,
+/// and only a record of a whole run can tell it apart from a golden whose test simply
+/// did not run. So every test process appends one line per assertion,
+/// `<outcome>\t<path>`, to a file of its own in its run's folder: no two processes share
+/// a file, which keeps `swift test --parallel` safe without locks between processes.
+///
+/// The run id comes from `STRATUS_SNAPSHOT_RUN`; without it, every process started by
+/// one `swift test` shares an ad-hoc id made from the parent process. A run becomes
+/// *complete* when whoever started it (`Scripts/snapshot-run.sh`, or the `stratus`
+/// tool) knows every test ran and calls ``markComplete(run:green:)``: a test process
+/// cannot know whether it was started with `--filter`.
+public struct SnapshotLedger: Sendable {
+  /// The package whose runs this ledger records.
+  public let packageRoot: URL
+
+  /// The environment variable naming the current run.
+  public static let runVariable = "STRATUS_SNAPSHOT_RUN"
+
+  /// The ledger of the package at `packageRoot`.
+  public init(packageRoot: URL) {
+    self.packageRoot = packageRoot
+  }
+
+  /// The folder holding one sub-folder per run.
+  public var runsFolder: URL {
+    packageRoot.appendingPathComponent(".build/stratus-snapshots/runs")
+  }
+
+  /// How many run folders are kept; older ones are deleted when a new run starts.
+  static let keptRuns = 20
+
+  /// The run id for this process: `STRATUS_SNAPSHOT_RUN`, or `adhoc-<parent pid>`.
+  static func runID(environment: [String: String]) -> String {
+    if let run = environment[runVariable], !run.isEmpty {
+      return SnapshotName.sanitized(run)
+    }
+    return "adhoc-\(getppid())"
+  }
+
+  /// Marks `run` as complete, `green` when every test passed. Orphans are computed from
+  /// the newest complete run, and `stratus snapshots prune` deletes them only after a
+  /// green one.
+  public func markComplete(run: String, green: Bool) throws(SnapshotError) {
+    let marker = runsFolder.appendingPathComponent("\(run)/\(SnapshotRun.markerName)")
+    try SnapshotFile.write(green ? "green\n" : "red\n", to: marker, naming: marker.path)
+  }
+
+  /// Every recorded run, newest first.
+  public func runs() -> [SnapshotRun] {
+    let folders =
+      (try? FileManager.default.contentsOfDirectory(
+        at: runsFolder, includingPropertiesForKeys: [.contentModificationDateKey])) ?? []
+    return folders.compactMap(SnapshotRun.init(folder:)).sorted {
+      $0.lastModified > $1.lastModified
+    }
+  }
+
+  /// The newest complete run, if any.
+  public func lastCompleteRun() -> SnapshotRun? {
+    runs().first { $0.status != nil }
+  }
+}
+
+/// One run's record, read back from its folder.
+public struct SnapshotRun: Sendable {
+  /// The run id.
+  public let id: String
+  /// `nil` while the run is not known to be complete; then whether it was green.
+  public let status: Status?
+  /// Every golden (path relative to the package root) the run checked, with what
+  /// happened to it. A golden checked by several processes keeps the last outcome read.
+  public let checked: [String: SnapshotOutcome]
+  /// When the run last wrote to its folder.
+  public let lastModified: Date
+
+  /// Whether a complete run passed.
+  public enum Status: String, Sendable {
+    /// Every test passed.
+    case green
+    /// Some test failed.
+    case red
+  }
+
+  static let markerName = "complete"
+  static let ledgerExtension = "ledger"
+
+  init?(folder: URL) {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    guard !files.isEmpty else { return nil }
+    id = folder.lastPathComponent
+    var checked: [String: SnapshotOutcome] = [:]
+    var newest = Date.distantPast
+    var status: Status?
+    for name in files {
+      let file = folder.appendingPathComponent(name)
+      let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+      newest = max(newest, attributes?[.modificationDate] as? Date ?? .distantPast)
+      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      if name == Self.markerName {
+        status = Status(rawValue: text.trimmingCharacters(in: .whitespacesAndNewlines))
+      } else if name.hasSuffix("." + Self.ledgerExtension) {
+        for line in text.split(separator: "\n") {
+          let fields = line.split(separator: "\t", maxSplits: 1)
+          guard fields.count == 2, let outcome = SnapshotOutcome(rawValue: String(fields[0]))
+          else { continue }
+          checked[String(fields[1])] = outcome
+        }
+      }
+    }
+    self.status = status
+    self.checked = checked
+    lastModified = newest
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Where an assertion's golden file lives:
+/// `Snapshots/<TestTarget>/<File>/<test>[.<name>].txt` under the package root.
+///
+/// Everything is derived from the caller's `#filePath`, never from the working
+/// directory, so `swift test` from any folder, Xcode and a CI runner all read and write
+/// the same files. `<TestTarget>` is the folder under `Tests/` and `<File>` the test
+/// file's name without `.swift`, which works the same for Swift Testing suites and
+/// XCTest classes.
+public struct SnapshotLocation: Hashable, Sendable {
+  /// The folder that holds `Package.swift`.
+  public let packageRoot: URL
+  /// The path below the package root, e.g. `Snapshots/TextUITests/StackLayoutTests/x.txt`.
+  public let relativePath: String
+
+  /// The golden file.
+  public var file: URL { packageRoot.appendingPathComponent(relativePath) }
+  /// The pending file a mismatch writes beside the golden.
+  public var pendingFile: URL { packageRoot.appendingPathComponent(relativePath + ".new") }
+  /// The whole diff, written beside the pending file.
+  public var diffFile: URL { packageRoot.appendingPathComponent(relativePath + ".diff") }
+
+  /// A location from a path relative to `packageRoot`.
+  public init(packageRoot: URL, relativePath: String) {
+    self.packageRoot = packageRoot
+    self.relativePath = relativePath
+  }
+
+  /// The folder of golden files under a package root.
+  static let folder = "Snapshots"
+  /// The golden file extension.
+  static let fileExtension = "txt"
+}
+
+extension SnapshotLocation {
+  /// The folder for the assertions of the test file at `filePath`:
+  /// `Snapshots/<TestTarget>/<File>`.
+  ///
+  /// - Throws: ``SnapshotError/noPackageRoot(_:)`` when no folder above `filePath` holds a
+  ///   `Package.swift`.
+  static func folder(forTestFile filePath: String) throws(SnapshotError) -> (
+    root: URL, folder: String
+  ) {
+    let file = URL(fileURLWithPath: filePath).standardizedFileURL
+    guard let root = PackageRoot.containing(file.deletingLastPathComponent()) else {
+      throw .noPackageRoot(filePath)
+    }
+    let inside = Array(file.pathComponents.dropFirst(root.pathComponents.count))
+    let target: String
+    if inside.count >= 3, inside[0] == "Tests" {
+      target = inside[1]
+    } else {
+      target = file.deletingLastPathComponent().lastPathComponent
+    }
+    let suite = file.deletingPathExtension().lastPathComponent
+    return (root, "\(folder)/\(target)/\(suite)")
+  }
+}
+
+/// Finds and remembers the package root for each test folder, so the file system is
+/// walked once per folder rather than once per assertion.
+enum PackageRoot {
+  private static let cache = LockedValue<[String: URL]>([:])
+
+  /// The nearest folder at or above `folder` that holds a `Package.swift`.
+  static func containing(_ folder: URL) -> URL? {
+    if let known = cache.withLock({ $0[folder.path] }) { return known }
+    var candidate = folder
+    while true {
+      let manifest = candidate.appendingPathComponent("Package.swift").path
+      if FileManager.default.fileExists(atPath: manifest) {
+        cache.withLock { $0[folder.path] = candidate }
+        return candidate
+      }
+      let parent = candidate.deletingLastPathComponent()
+      if parent.path == candidate.path { return nil }
+      candidate = parent
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Why a snapshot could not be checked at all, as opposed to a snapshot that differs.
+///
+/// Each description names the file or the setting that is wrong, so a failure in a CI
+/// log says what to fix without a debugger.
+public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No folder above the test file holds a `Package.swift`.
+  case noPackageRoot(String)
+  /// `STRATUS_SNAPSHOTS` is set to something that is not a mode.
+  case invalidMode(String)
+  /// Two assertions in this run resolved to the same golden file.
+  case duplicateFile(String)
+  /// An assertion name with no letter or digit left after sanitising.
+  case unusableName(String)
+  /// A parameterised Swift Testing test asserted without a name for its case.
+  case unnamedParameterizedCase(String)
+  /// A golden exists but is not UTF-8 text (binary, or NUL bytes).
+  case notText(file: String, reason: String)
+  /// A file could not be read, written, renamed or deleted.
+  case io(file: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .noPackageRoot(let path):
+      return "cannot find Package.swift in any folder above \(path)"
+    case .invalidMode(let value):
+      let modes = SnapshotMode.allCases.map(\.rawValue).joined(separator: ", ")
+      return "\(SnapshotMode.environmentVariable)=\(value) is not a mode; use one of \(modes)"
+    case .duplicateFile(let path):
+      return "two assertions in this run resolve to \(path); give one of them a different name"
+    case .unusableName(let name):
+      return "the snapshot name \"\(name)\" has no letter or digit to make a file name from"
+    case .unnamedParameterizedCase(let test):
+      return
+        "\(test) is parameterised: name each case's snapshot with its arguments, "
+        + "e.g. named: \"\\(width)x\\(height)\" (Swift Testing does not expose them)"
+    case .notText(let file, let reason):
+      return "\(file) is not a text snapshot (\(reason)); delete it or accept a new one"
+    case .io(let file, let reason):
+      return "\(file): \(reason)"
+    }
+  }
+}
