@@ -21,3 +21,56 @@ import TextUI
     #expect(SnapshotFormat.fenced(Frame(width: 0, height: 0)) == "# stratus-snapshot 1 frame 0x0\n")
   }
 }
+
+@Suite struct SnapshotTextFormatTests {
+  @Test func textHeaderHasWidestRowInColumnsAndRowCount() {
+    #expect(
+      Snapshot(text: "ab\n東京東\n").text == """
+        # stratus-snapshot 1 text 6x3
+        |ab|
+        |東京東|
+        ||
+
+        """)
+  }
+
+  @Test func textWithoutFinalNewlineDiffersFromTextWithOne() {
+    #expect(Snapshot(text: "a") != Snapshot(text: "a\n"))
+  }
+
+  @Test func crlfAndLFTextGiveTheSameSnapshot() {
+    #expect(Snapshot(text: "a\r\nb\r\n") == Snapshot(text: "a\nb\n"))
+  }
+
+  @Test func loneCarriageReturnIsContentAndStays() {
+    #expect(SnapshotFormat.normalizingLineEndings("a\rb\r\n\r") == "a\rb\n\r")
+  }
+
+  @Test func traceSnapshotEndsWithTheSummaryRow() {
+    let trace = RenderTrace(entries: [
+      RenderTrace.Entry(depth: 0, view: "Shell", event: .evaluated(.first))
+    ])
+    #expect(
+      Snapshot(trace).text == """
+        # stratus-snapshot 1 trace 43x2
+        |evaluated Shell (first)|
+        |evaluated 1, redrawn 0, reused 0, evicted 0|
+
+        """)
+  }
+
+  @Test func rowsOfAFileDropHeaderAndFences() {
+    var frame = Frame(width: 3, height: 2)
+    frame.write("a b", x: 0, y: 1)
+    #expect(SnapshotFormat.rows(of: Snapshot(frame).text) == ["   ", "a b"])
+    #expect(SnapshotFormat.rows(of: "unfenced\n|x|\n") == ["unfenced", "x"])
+  }
+
+  @Test func frameRoundTripsThroughItsRows() {
+    var frame = Frame(width: 7, height: 3)
+    frame.write("Hi 東京", x: 0, y: 0)
+    frame.write("end", x: 4, y: 2)
+    let rows = SnapshotFormat.rows(of: Snapshot(frame).text).map(String.init)
+    #expect(rows == frame.rows)
+  }
+}

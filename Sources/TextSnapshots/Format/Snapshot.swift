@@ -42,9 +42,12 @@ public struct Snapshot: Equatable, Sendable {
     text = SnapshotFormat.fenced(frame)
   }
 
-  /// The snapshot of a render trace.
+  /// The snapshot of a render trace: one row per line of its text, whose final newline
+  /// ends the last line rather than starting an empty one.
   public init(_ trace: RenderTrace) {
-    self.init(kind: .trace, lines: trace.text)
+    var text = trace.text
+    if text.hasSuffix("\n") { text.removeLast() }
+    self.init(kind: .trace, lines: text)
   }
 
   /// The snapshot of any text. Lines are split on `"\n"` after CRLF is turned into LF;

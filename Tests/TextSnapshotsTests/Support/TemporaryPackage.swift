@@ -4,7 +4,7 @@ import Foundation
 
 /// A throwaway package root (a folder with a `Package.swift`) for tests that write
 /// golden, pending and ledger files without touching the real `Snapshots/` folder.
-final class TemporaryPackage {
+final class TemporaryPackage: Sendable {
   let root: URL
 
   init() throws {
