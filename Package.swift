@@ -40,11 +40,11 @@ let package = Package(
       dependencies: ["TextUI", "TextSnapshots", "Presentation", "Services", "Binders", "Containers"]
     ),
     .executableTarget(name: "stratus", dependencies: ["Application", "TextSnapshots"]),
-    .executableTarget(name: "stratus-bench", dependencies: ["TextUI", "Presentation"]),
+    .executableTarget(name: "stratus-bench", dependencies: ["TextUI", "TextSnapshots", "Presentation"]),
 
-    .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
+    .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextSnapshots"]),
     .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots"]),
-    .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
+    .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TextSnapshots"]),
     .testTarget(name: "ServicesTests", dependencies: ["Services"]),
     .testTarget(name: "BindersTests", dependencies: ["Binders"]),
     .testTarget(name: "ContainersTests", dependencies: ["Containers"]),

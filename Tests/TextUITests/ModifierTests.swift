@@ -1,4 +1,5 @@
 import Testing
+import TextSnapshots
 
 @testable import TextUI
 
@@ -6,24 +7,19 @@ import Testing
 @Suite struct ModifierTests {
   @Test func paddingInsetsEachEdge() {
     let view = Text("x").padding(EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 1))
-    #expect(rows(view, width: 5, height: 3) == ["     ", "  x  ", "     "])
+    assertSnapshot(of: view, width: 5, height: 3)
   }
 
   @Test func borderStylesDrawTheirBoxes() {
-    #expect(rows(Text("a").border(), width: 3, height: 3) == ["┌─┐", "│a│", "└─┘"])
-    #expect(rows(Text("a").border(.rounded), width: 3, height: 3) == ["╭─╮", "│a│", "╰─╯"])
-    #expect(rows(Text("a").border(.double), width: 3, height: 3) == ["╔═╗", "║a║", "╚═╝"])
-    #expect(rows(Text("a").border(.heavy), width: 3, height: 3) == ["┏━┓", "┃a┃", "┗━┛"])
+    assertSnapshot(of: Text("a").border(), width: 3, height: 3, named: "single")
+    assertSnapshot(of: Text("a").border(.rounded), width: 3, height: 3, named: "rounded")
+    assertSnapshot(of: Text("a").border(.double), width: 3, height: 3, named: "double")
+    assertSnapshot(of: Text("a").border(.heavy), width: 3, height: 3, named: "heavy")
   }
 
   @Test func borderTitleSitsInTheTopEdge() {
     let view = Text("").frame(width: 10, height: 1).border(.rounded, title: "Now")
-    #expect(
-      rows(view, width: 12, height: 3) == [
-        "╭─ Now ────╮",
-        "│          │",
-        "╰──────────╯",
-      ])
+    assertSnapshot(of: view, width: 12, height: 3)
   }
 
   @Test func longBorderTitleIsTruncatedAndTooLongIsDropped() {
@@ -35,7 +31,7 @@ import Testing
 
   @Test func fixedFrameOffersExactlyItsSizeAndAlignsContent() {
     let view = Text("ab").frame(width: 6, height: 3, alignment: .bottomTrailing)
-    #expect(rows(view, width: 6, height: 3) == ["      ", "      ", "    ab"])
+    assertSnapshot(of: view, width: 6, height: 3)
   }
 
   @Test func maxWidthFrameFillsTheOffer() {
@@ -43,7 +39,7 @@ import Testing
       Text("ab").frame(maxWidth: .max, alignment: .trailing)
       Text("c")
     }
-    #expect(rows(view, width: 5, height: 2) == ["   ab", "c    "])
+    assertSnapshot(of: view, width: 5, height: 2)
   }
 
   @Test func minWidthFrameNeverShrinksBelowItsMinimum() {
@@ -57,14 +53,14 @@ import Testing
 
   @Test func overlayDrawsInFrontWithoutChangingSize() {
     let view = Text("hello").overlay(alignment: .trailing) { Text("!") }
-    #expect(rows(view, width: 6, height: 1) == ["hell! "])
+    assertSnapshot(of: view, width: 6, height: 1)
   }
 
   @Test func backgroundDrawsBehind() {
     let view = Text(" a ").background { Text("xxx") }
-    #expect(rows(view, width: 3, height: 1) == [" a "])
+    assertSnapshot(of: view, width: 3, height: 1, named: "covered")
     let peek = Text("a").frame(width: 3, alignment: .leading).background { Text("xyz") }
-    #expect(rows(peek, width: 3, height: 1) == ["ayz"])
+    assertSnapshot(of: peek, width: 3, height: 1, named: "peeking")
   }
 
   @Test func modifierOnSeveralViewsStacksThem() {
@@ -73,6 +69,6 @@ import Testing
       Text("b")
     }
     .border()
-    #expect(rows(view, width: 3, height: 4) == ["┌─┐", "│a│", "│b│", "└─┘"])
+    assertSnapshot(of: view, width: 3, height: 4)
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TextSnapshots
 
 @testable import TextUI
 
@@ -9,7 +10,7 @@ import Testing
       Text("ab")
       Text("c")
     }
-    #expect(rows(view, width: 7, height: 1) == ["ab  c  "])
+    assertSnapshot(of: view, width: 7, height: 1)
   }
 
   @Test func vstackAlignsChildren() {
@@ -26,9 +27,9 @@ import Testing
       Text("xy")
       Text("z")
     }
-    #expect(rows(leading, width: 4, height: 2) == ["abcd", "x   "])
-    #expect(rows(trailing, width: 4, height: 2) == ["abcd", "   x"])
-    #expect(rows(centered, width: 4, height: 3) == ["abcd", " xy ", " z  "])  // rounds down
+    assertSnapshot(of: leading, width: 4, height: 2, named: "leading")
+    assertSnapshot(of: trailing, width: 4, height: 2, named: "trailing")
+    assertSnapshot(of: centered, width: 4, height: 3, named: "centered")  // rounds down
   }
 
   @Test func hstackAlignsChildrenVertically() {
@@ -36,7 +37,7 @@ import Testing
       Text("a\nb\nc")
       Text("x")
     }
-    #expect(rows(view, width: 2, height: 3) == ["a ", "b ", "cx"])
+    assertSnapshot(of: view, width: 2, height: 3)
   }
 
   @Test func equalSpacersGiveTheRemainderToTheFirst() {
@@ -48,7 +49,7 @@ import Testing
       Spacer()
     }
     // 10 columns, 2 of text: 8 shared as 3, 3, 2.
-    #expect(rows(view, width: 10, height: 1) == ["   |   |  "])
+    assertSnapshot(of: view, width: 10, height: 1)
   }
 
   @Test func spacersOnlyTakeWhatContentLeaves() {
@@ -57,7 +58,7 @@ import Testing
       Spacer(minLength: 1)
       Text("Updated 2 min ago")
     }
-    #expect(rows(view, width: 40, height: 1) == ["Toronto, Ontario       Updated 2 min ago"])
+    assertSnapshot(of: view, width: 40, height: 1)
   }
 
   @Test func spacerMinLengthIsKeptWhenContentCompetes() {
@@ -68,7 +69,7 @@ import Testing
     }
     // "bb" takes 2 and the spacer keeps 2, leaving the text 6 columns: "aaaa a" does not
     // fit with its ellipsis, so the cut falls back to "aaaa…" and the spacer grows to 3.
-    #expect(rows(view, width: 10, height: 1) == ["aaaa…   bb"])
+    assertSnapshot(of: view, width: 10, height: 1)
   }
 
   @Test func contentSharesSpaceFairlyLeastFlexibleFirst() {
@@ -78,7 +79,7 @@ import Testing
       Text("klmnopqrst").lineLimit(1)
     }
     // 12 columns: "xy" (least flexible) takes 2; the others get 5 each.
-    #expect(rows(view, width: 12, height: 1) == ["abcd…xyklmn…"])
+    assertSnapshot(of: view, width: 12, height: 1)
   }
 
   @Test func whenEverythingFitsEveryChildGetsItsMaximum() {
@@ -88,7 +89,7 @@ import Testing
       Text("abc")
       Text("123456789").frame(minWidth: 8, maxWidth: 9)
     }
-    #expect(rows(view, width: 12, height: 1) == ["abc123456789"])
+    assertSnapshot(of: view, width: 12, height: 1)
   }
 
   @Test func higherLayoutPriorityIsServedFirst() {
@@ -96,7 +97,7 @@ import Testing
       Text("abcdefghij").lineLimit(1)
       Text("klmnopqrst").lineLimit(1).layoutPriority(1)
     }
-    #expect(rows(view, width: 14, height: 1) == ["abc…klmnopqrst"])
+    assertSnapshot(of: view, width: 14, height: 1)
   }
 
   @Test func vstackSharesRowsAndDividerRunsAcross() {
@@ -106,7 +107,7 @@ import Testing
       Spacer()
       Text("bottom")
     }
-    #expect(rows(view, width: 6, height: 5) == [" top  ", "──────", "      ", "      ", "bottom"])
+    assertSnapshot(of: view, width: 6, height: 5)
   }
 
   @Test func dividerInAnHStackRunsDown() {
@@ -115,7 +116,7 @@ import Testing
       Divider()
       Text("c")
     }
-    #expect(rows(view, width: 3, height: 2) == ["a│c", "b│ "])
+    assertSnapshot(of: view, width: 3, height: 2)
   }
 
   @Test func zstackLayersLaterChildrenInFront() {
@@ -123,7 +124,7 @@ import Testing
       Text("....\n....")
       Text("X")
     }
-    #expect(rows(view, width: 4, height: 2) == ["....", "...X"])
+    assertSnapshot(of: view, width: 4, height: 2)
   }
 
   @Test func childrenThatOverflowAreClippedToTheStack() {
@@ -132,7 +133,7 @@ import Testing
       Text("defg").frame(width: 4)
     }
     .frame(width: 5, alignment: .leading)
-    #expect(rows(view, width: 7, height: 1) == ["abcde  "])
+    assertSnapshot(of: view, width: 7, height: 1)
   }
 
   @Test func emptyStackTakesNoSpace() {
@@ -140,6 +141,6 @@ import Testing
       HStack {}
       Text("x")
     }
-    #expect(rows(view, width: 1, height: 2) == ["x", " "])
+    assertSnapshot(of: view, width: 1, height: 2)
   }
 }

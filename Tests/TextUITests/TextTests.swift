@@ -1,29 +1,25 @@
 import Testing
+import TextSnapshots
 
 @testable import TextUI
 
 @MainActor
 @Suite struct TextTests {
   @Test func wrapsBetweenWords() {
-    #expect(
-      rows(Text("the quick brown fox"), width: 10, height: 3) == [
-        "the quick ",
-        "brown fox ",
-        "          ",
-      ])
+    assertSnapshot(of: Text("the quick brown fox"), width: 10, height: 3)
   }
 
   @Test func hardBreaksAWordWiderThanTheLine() {
-    #expect(rows(Text("abcdefghij xy"), width: 4, height: 4) == ["abcd", "efgh", "ij  ", "xy  "])
+    assertSnapshot(of: Text("abcdefghij xy"), width: 4, height: 4)
   }
 
   @Test func neverSplitsAWideGlyphWhenBreaking() {
-    #expect(rows(Text("東京都庁"), width: 5, height: 2) == ["東京 ", "都庁 "])
+    assertSnapshot(of: Text("東京都庁"), width: 5, height: 2)
   }
 
   @Test func keepsIndentationButNotTheSpacesOfABreak() {
-    #expect(rows(Text("  ab cd   ef"), width: 6, height: 3) == ["  ab  ", "cd    ", "ef    "])
-    #expect(rows(Text("  ab cd   ef"), width: 7, height: 2) == ["  ab cd", "ef     "])
+    assertSnapshot(of: Text("  ab cd   ef"), width: 6, height: 3, named: "narrow")
+    assertSnapshot(of: Text("  ab cd   ef"), width: 7, height: 2, named: "wide")
   }
 
   @Test func keepsLeadingAndTrailingSpacesThatFit() {
@@ -31,46 +27,35 @@ import Testing
       Text(" a ")
       Text("|")
     }
-    #expect(rows(row, width: 5, height: 1) == [" a | "])
-    #expect(rows(Text("ab   "), width: 4, height: 1) == ["ab  "])
+    assertSnapshot(of: row, width: 5, height: 1, named: "stacked")
+    assertSnapshot(of: Text("ab   "), width: 4, height: 1, named: "alone")
   }
 
   @Test func lineLimitTruncatesTheLastLineWithAnEllipsis() {
     let text = Text("Partly cloudy with a chance of showers").lineLimit(2)
-    #expect(
-      rows(text, width: 14, height: 3) == [
-        "Partly cloudy ",
-        "with a chance…",
-        "              ",
-      ])
+    assertSnapshot(of: text, width: 14, height: 3)
   }
 
   @Test func singleLineTruncationCutsBetweenGraphemesNotWords() {
-    #expect(
-      rows(Text("Hello wonderful world").lineLimit(1), width: 10, height: 1) == [
-        "Hello won…"
-      ])
-    #expect(rows(Text("Hello world").lineLimit(1), width: 7, height: 1) == ["Hello… "])
+    assertSnapshot(
+      of: Text("Hello wonderful world").lineLimit(1), width: 10, height: 1, named: "midWord")
+    assertSnapshot(of: Text("Hello world").lineLimit(1), width: 7, height: 1, named: "atSpace")
   }
 
   @Test func shortHeightTruncatesLikeALineLimit() {
-    #expect(rows(Text("one two three four"), width: 8, height: 2) == ["one two ", "three f…"])
+    assertSnapshot(of: Text("one two three four"), width: 8, height: 2)
   }
 
   @Test func truncationReportsLaterHardLines() {
-    #expect(rows(Text("first\nsecond").lineLimit(1), width: 10, height: 1) == ["first…    "])
+    assertSnapshot(of: Text("first\nsecond").lineLimit(1), width: 10, height: 1)
   }
 
   @Test func alignsWrappedLines() {
     let words = "aa bbbb c"
-    #expect(
-      rows(Text(words).multilineTextAlignment(.trailing), width: 7, height: 2) == [
-        "aa bbbb", "      c",
-      ])
-    #expect(
-      rows(Text(words).multilineTextAlignment(.center), width: 7, height: 2) == [
-        "aa bbbb", "   c   ",
-      ])
+    assertSnapshot(
+      of: Text(words).multilineTextAlignment(.trailing), width: 7, height: 2, named: "trailing")
+    assertSnapshot(
+      of: Text(words).multilineTextAlignment(.center), width: 7, height: 2, named: "center")
   }
 
   @Test func sizesToItsWidestLine() {

@@ -1,4 +1,5 @@
 import Testing
+import TextSnapshots
 
 @testable import TextUI
 
@@ -26,26 +27,26 @@ import Testing
   }
 
   @Test func ifElseChoosesABranch() {
-    #expect(rows(Conditional(flag: true), width: 3, height: 1) == ["yes"])
-    #expect(rows(Conditional(flag: false), width: 3, height: 1) == ["no "])
+    assertSnapshot(of: Conditional(flag: true), width: 3, height: 1, named: "whenTrue")
+    assertSnapshot(of: Conditional(flag: false), width: 3, height: 1, named: "whenFalse")
   }
 
   @Test func optionalContentAppearsOnlyWhenPresent() {
-    #expect(rows(OptionalContent(label: "x"), width: 1, height: 3) == ["[", "x", "]"])
-    #expect(rows(OptionalContent(label: nil), width: 1, height: 3) == ["[", "]", " "])
+    assertSnapshot(of: OptionalContent(label: "x"), width: 1, height: 3, named: "present")
+    assertSnapshot(of: OptionalContent(label: nil), width: 1, height: 3, named: "absent")
   }
 
   @Test func forEachBuildsOneViewPerElement() {
     let data = [Row(id: 1, title: "one"), Row(id: 2, title: "two")]
     let view = VStack(alignment: .leading) { ForEach(data) { Text($0.title) } }
-    #expect(rows(view, width: 3, height: 2) == ["one", "two"])
+    assertSnapshot(of: view, width: 3, height: 2)
   }
 
   @Test func forLoopsBuildViewsToo() {
     let view = HStack(spacing: 1) {
       for word in ["a", "b", "c"] { Text(word) }
     }
-    #expect(rows(view, width: 5, height: 1) == ["a b c"])
+    assertSnapshot(of: view, width: 5, height: 1)
   }
 
   @Test func emptyViewContributesNothing() {
@@ -54,12 +55,12 @@ import Testing
       EmptyView()
       Text("b")
     }
-    #expect(rows(view, width: 2, height: 1) == ["ab"])
+    assertSnapshot(of: view, width: 2, height: 1)
   }
 
   @Test func bodyOfSeveralViewsStacksAlongTheEnclosingAxis() {
     let row = HStack { OptionalContent(label: "x") }
-    #expect(rows(row, width: 3, height: 1) == ["[x]"])
+    assertSnapshot(of: row, width: 3, height: 1)
   }
 
   @Test func tupleViewsCompareElementwise() {
