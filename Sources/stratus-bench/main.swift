@@ -14,18 +14,21 @@ case .failure(let message):
   StandardError.print("stratus-bench: \(message)\n\(Arguments.usage)")
   exit(64)  // EX_USAGE
 case .run(let arguments):
-  let benchmarks = (WidthBenchmarks.all() + RenderBenchmarks.all() + FrameBenchmarks.all())
+  let benchmarks =
+    (WidthBenchmarks.all() + RenderBenchmarks.all() + FrameBenchmarks.all()
+    + SnapshotBenchmarks.all())
     .filter { arguments.selects($0.name) }
   guard !benchmarks.isEmpty else {
     StandardError.print("stratus-bench: no benchmark matches \(arguments.filters)")
     exit(64)
   }
+  defer { SnapshotBenchmarks.removeTemporaryGoldens() }
   if let count = arguments.repeatCount {
     for benchmark in benchmarks {
       for _ in 0..<count { benchmark.body() }
     }
     StandardError.print("checksum: \(Sink.checksum)")
-    exit(0)
+    break
   }
   #if DEBUG
     if !arguments.json {

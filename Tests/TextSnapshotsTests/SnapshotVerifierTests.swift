@@ -217,7 +217,8 @@ import TextUI
     #expect(result.outcome == .failed)
     #expect(
       result.message
-        == "\(golden) is not text (NUL byte at offset 1); wrote \(golden).new to review.")
+        == "\(golden) is not a text snapshot (NUL byte at offset 1); wrote \(golden).new to review."
+    )
     #expect(try Data(contentsOf: url) == bytes)
   }
 
@@ -226,7 +227,8 @@ import TextUI
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data([0x61, 0xC3, 0x28]).write(to: url)
-    #expect(verify("text", writes: false).message == "\(golden) is not text (not valid UTF-8)")
+    #expect(
+      verify("text", writes: false).message == "\(golden) is not a text snapshot (not valid UTF-8)")
   }
 
   @Test func unreadableGoldenFailsNamingTheFile() throws {

@@ -13,18 +13,33 @@ import Foundation
 /// process, `git`, the review tool) sees the old file or the new one, never half of one,
 /// even when tests in several processes write at once.
 enum SnapshotFile {
+  /// The file's bytes, or `nil` when there is no file.
+  ///
+  /// - Throws: ``SnapshotError/io(file:reason:)`` when it exists but cannot be read.
+  static func bytes(_ url: URL, naming name: String) throws(SnapshotError) -> Data? {
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      if !FileManager.default.fileExists(atPath: url.path) { return nil }
+      throw .io(file: name, reason: "cannot be read (\(reason(for: error)))")
+    }
+  }
+
   /// The file's text with CRLF turned into LF, or `nil` when there is no file.
   ///
   /// - Throws: ``SnapshotError/notText(file:reason:)`` for a file that is not UTF-8 or
   ///   holds NUL bytes, ``SnapshotError/io(file:reason:)`` when it cannot be read.
   static func read(_ url: URL, naming name: String) throws(SnapshotError) -> String? {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      if !FileManager.default.fileExists(atPath: url.path) { return nil }
-      throw .io(file: name, reason: "cannot be read (\(reason(for: error)))")
+    try bytes(url, naming: name).map { data throws(SnapshotError) in
+      try text(of: data, naming: name)
     }
+  }
+
+  /// `data` as text with CRLF turned into LF.
+  ///
+  /// - Throws: ``SnapshotError/notText(file:reason:)`` for bytes that are not UTF-8 or
+  ///   hold NUL bytes.
+  static func text(of data: Data, naming name: String) throws(SnapshotError) -> String {
     if let offset = data.firstIndex(of: 0) {
       throw .notText(file: name, reason: "NUL byte at offset \(offset - data.startIndex)")
     }
@@ -32,6 +47,19 @@ enum SnapshotFile {
       throw .notText(file: name, reason: "not valid UTF-8")
     }
     return SnapshotFormat.normalizingLineEndings(text)
+  }
+
+  /// Whether `data` holds exactly the UTF-8 bytes of `text`: the fast path of a
+  /// passing assertion, which needs no decoding at all.
+  static func data(_ data: Data, equals text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { expected in
+      data.count == expected.count
+        && data.withUnsafeBytes { actual in
+          expected.isEmpty
+            || memcmp(actual.baseAddress!, expected.baseAddress!, expected.count) == 0
+        }
+    }
   }
 
   /// Writes `text` to `url` atomically, creating missing folders (a fresh checkout has

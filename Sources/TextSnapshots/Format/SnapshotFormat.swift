@@ -20,9 +20,24 @@ public enum SnapshotFormat {
   static let headerPrefix = "# stratus-snapshot "
 
   /// The fenced form of `frame`, ending in a newline.
+  ///
+  /// - Complexity: O(cells). It works on the frame's UTF-8 bytes, putting fences around
+  ///   the row breaks, rather than splitting the text into `Character`s.
   public static func fenced(_ frame: Frame) -> String {
-    let rows = frame.height > 0 ? frame.rows : []
-    return file(kind: .frame, width: frame.width, height: frame.height, rows: rows)
+    var bytes = Array("\(headerPrefix)\(version) frame \(frame.width)x\(frame.height)\n".utf8)
+    guard frame.height > 0 else { return String(decoding: bytes, as: UTF8.self) }
+    let text = frame.utf8()
+    bytes.reserveCapacity(bytes.count + text.count + 3 * frame.height)
+    bytes.append(UInt8(ascii: "|"))
+    for byte in text {
+      if byte == UInt8(ascii: "\n") {
+        bytes.append(contentsOf: [UInt8(ascii: "|"), byte, UInt8(ascii: "|")])
+      } else {
+        bytes.append(byte)
+      }
+    }
+    bytes.append(contentsOf: [UInt8(ascii: "|"), UInt8(ascii: "\n")])
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A whole file: the header line, then each row between `|` fences.

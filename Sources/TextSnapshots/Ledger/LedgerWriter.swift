@@ -30,7 +30,7 @@ final class LedgerWriter: Sendable {
     if !manager.fileExists(atPath: folder.path) { removeOldRuns(of: ledger) }
     try? manager.createDirectory(at: folder, withIntermediateDirectories: true)
     if !manager.fileExists(atPath: file.path) {
-      manager.createFile(atPath: file.path, contents: nil)
+      _ = manager.createFile(atPath: file.path, contents: nil)
     }
     let handle = FileHandle(forWritingAtPath: file.path)
     _ = try? handle?.seekToEnd()

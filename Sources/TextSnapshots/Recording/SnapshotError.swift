@@ -36,7 +36,7 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
         "\(test) is parameterised: name each case's snapshot with its arguments, "
         + "e.g. named: \"\\(width)x\\(height)\" (Swift Testing does not expose them)"
     case .notText(let file, let reason):
-      return "\(file) is not a text snapshot (\(reason)); delete it or accept a new one"
+      return "\(file) is not a text snapshot (\(reason))"
     case .io(let file, let reason):
       return "\(file): \(reason)"
     }

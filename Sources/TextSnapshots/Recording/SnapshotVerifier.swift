@@ -1,11 +1,12 @@
 import Foundation
 
 /// Checks one snapshot against its golden file and applies the mode: the whole of what
-/// an assertion does, apart from reporting the failure to a test framework.
+/// an assertion does, apart from naming the file and reporting to a test framework.
 ///
 /// Keeping it free of XCTest and Swift Testing lets the library's own tests drive every
-/// mode with a temporary package root and a made-up environment.
-struct SnapshotVerifier: Sendable {
+/// mode with a temporary package root, and lets a tool (a scenario runner, a benchmark)
+/// check goldens with no test running.
+public struct SnapshotVerifier: Sendable {
   /// What the mode and the environment allow.
   var policy: SnapshotPolicy
   /// Whether the failure message may use ANSI colour.
@@ -14,14 +15,30 @@ struct SnapshotVerifier: Sendable {
   /// `.diff` file.
   var hunkLimit = 3
 
-  /// The result of a check: what happened and, when it failed, the message to report.
-  struct Result: Equatable, Sendable {
-    var outcome: SnapshotOutcome
-    var message: String?
+  /// A verifier that applies `mode`.
+  ///
+  /// - Parameters:
+  ///   - writes: `false` writes nothing at all, not even a pending file, as on CI.
+  ///   - colored: Whether failure messages may use ANSI colour.
+  public init(mode: SnapshotMode, writes: Bool = true, colored: Bool = false) {
+    self.init(policy: SnapshotPolicy(mode: mode, writes: writes), colored: colored)
   }
 
-  /// Compares `snapshot` with the golden at `location`, writing what the policy allows.
-  func verify(_ snapshot: Snapshot, at location: SnapshotLocation) -> Result {
+  init(policy: SnapshotPolicy, colored: Bool) {
+    self.policy = policy
+    self.colored = colored
+  }
+
+  /// The result of a check: what happened and, when it failed, the message to report.
+  public struct Result: Equatable, Sendable {
+    /// What happened to the golden.
+    public var outcome: SnapshotOutcome
+    /// Why the check failed, with the diff; `nil` when it passed.
+    public var message: String?
+  }
+
+  /// Compares `snapshot` with the golden at `location`, writing what the mode allows.
+  public func verify(_ snapshot: Snapshot, at location: SnapshotLocation) -> Result {
     do {
       return try check(snapshot, at: location)
     } catch {
@@ -33,16 +50,26 @@ struct SnapshotVerifier: Sendable {
     _ snapshot: Snapshot, at location: SnapshotLocation
   ) throws(SnapshotError) -> Result {
     let name = location.relativePath
-    let golden: String?
-    do {
-      golden = try SnapshotFile.read(location.file, naming: name)
-    } catch .notText(let file, let reason) {
-      return try replaceUnreadable(
-        snapshot, at: location, problem: "\(file) is not text (\(reason))")
+    guard let data = try SnapshotFile.bytes(location.file, naming: name) else {
+      return try recordMissing(snapshot, at: location)
     }
-    guard let golden else { return try recordMissing(snapshot, at: location) }
+    // The common case, a golden whose bytes are the snapshot's, needs no decoding.
+    if SnapshotFile.data(data, equals: snapshot.text) {
+      try removePending(location)
+      return Result(outcome: .matched, message: nil)
+    }
+    let golden: String
+    do {
+      golden = try SnapshotFile.text(of: data, naming: name)
+    } catch {
+      return try replaceUnreadable(snapshot, at: location, problem: error)
+    }
     if golden.utf8.elementsEqual(snapshot.text.utf8) {
-      try tidy(location, goldenBytesDiffer: !isExactFile(location, snapshot.text))
+      // Equal once CRLF is read as LF: `all` rewrites the file as LF, others leave it.
+      if policy.writes && policy.mode == .all {
+        try SnapshotFile.write(snapshot.text, to: location.file, naming: name)
+      }
+      try removePending(location)
       return Result(outcome: .matched, message: nil)
     }
     return try reportMismatch(snapshot, golden: golden, at: location)
@@ -120,9 +147,10 @@ struct SnapshotVerifier: Sendable {
   /// A golden that is not text cannot be diffed: report it, and let the mode decide
   /// whether the new snapshot replaces it or waits in a pending file.
   private func replaceUnreadable(
-    _ snapshot: Snapshot, at location: SnapshotLocation, problem: String
+    _ snapshot: Snapshot, at location: SnapshotLocation, problem error: SnapshotError
   ) throws(SnapshotError) -> Result {
     let name = location.relativePath
+    let problem = error.description
     guard policy.writes else { return Result(outcome: .failed, message: problem) }
     if policy.mode.overwritesMismatch {
       try SnapshotFile.write(snapshot.text, to: location.file, naming: name)
@@ -134,28 +162,12 @@ struct SnapshotVerifier: Sendable {
 
   // MARK: - Housekeeping
 
-  /// After a match: removes a stale pending file and diff from an earlier run, and in
-  /// `all` mode rewrites a golden whose bytes differ only in line endings.
-  private func tidy(_ location: SnapshotLocation, goldenBytesDiffer: Bool) throws(SnapshotError) {
-    guard policy.writes else { return }
-    try removePending(location)
-    if goldenBytesDiffer && policy.mode == .all,
-      let text = try SnapshotFile.read(location.file, naming: location.relativePath)
-    {
-      try SnapshotFile.write(text, to: location.file, naming: location.relativePath)
-    }
-  }
-
+  /// Removes a pending file and diff left by an earlier run; they are stale once the
+  /// golden matches or has been rewritten. Nothing is removed when writes are off.
   private func removePending(_ location: SnapshotLocation) throws(SnapshotError) {
+    guard policy.writes else { return }
     try SnapshotFile.remove(location.pendingFile, naming: location.relativePath + ".new")
     try SnapshotFile.remove(location.diffFile, naming: location.relativePath + ".diff")
-  }
-
-  /// Whether the golden's bytes are exactly `text` (no CRLF to normalise).
-  private func isExactFile(_ location: SnapshotLocation, _ text: String) -> Bool {
-    guard policy.mode == .all else { return true }
-    let data = try? Data(contentsOf: location.file)
-    return data.map { $0.elementsEqual(text.utf8) } ?? true
   }
 
   private func cellSummary(golden: String, new: String) -> String? {
