@@ -14,11 +14,11 @@ import TextUI
 
   private func check(
     _ text: String, named name: String? = nil, function: String = "rendersNow()",
-    environment: SnapshotEnvironment? = nil, registry: SnapshotRegistry = SnapshotRegistry()
+    environment: SnapshotEnvironment? = nil, session: SnapshotSession = SnapshotSession()
   ) -> String? {
     SnapshotAssertion.check(
       Snapshot(text: text), named: name, mode: nil, testFile: package.testFile,
-      function: function, environment: environment ?? self.environment, registry: registry)
+      function: function, environment: environment ?? self.environment, session: session)
   }
 
   @Test func recordsUnderTheTargetAndFileOfTheTest() {
@@ -56,7 +56,7 @@ import TextUI
     let message = SnapshotAssertion.check(
       Snapshot(text: "x"), named: nil, mode: nil, testFile: package.testFile,
       function: "renders(width:)", isParameterizedCase: true, environment: environment,
-      registry: SnapshotRegistry())
+      session: SnapshotSession())
     #expect(
       message?.hasPrefix("Snapshot of renders not checked: renders(width:) is parameterised")
         == true)
@@ -73,9 +73,9 @@ import TextUI
   // MARK: - Ledger
 
   @Test func ledgerRecordsEveryCheckedFileWithItsOutcome() throws {
-    let registry = SnapshotRegistry()
-    _ = check("a", registry: registry)
-    _ = check("b", named: "second", registry: registry)
+    let session = SnapshotSession()
+    _ = check("a", session: session)
+    _ = check("b", named: "second", session: session)
     let ledger = SnapshotLedger(packageRoot: package.root)
     let run = try #require(ledger.runs().first { $0.id == "run-1" })
     #expect(
@@ -102,11 +102,11 @@ import TextUI
   }
 
   @Test func concurrentAssertionsLeaveWholeLedgerLines() async throws {
-    let registry = SnapshotRegistry()
+    let session = SnapshotSession()
     await withTaskGroup(of: Void.self) { group in
       for test in 0..<40 {
         group.addTask {
-          for _ in 0..<5 { _ = self.check("x", function: "test\(test)()", registry: registry) }
+          for _ in 0..<5 { _ = self.check("x", function: "test\(test)()", session: session) }
         }
       }
     }

@@ -27,7 +27,7 @@ enum SnapshotAssertion {
     function: String,
     isParameterizedCase: Bool = false,
     environment: SnapshotEnvironment = .current,
-    registry: SnapshotRegistry = .shared
+    session: SnapshotSession = .thisProcess
   ) -> String? {
     let test = SnapshotName.test(fromFunction: function)
     do throws(SnapshotError) {
@@ -36,10 +36,10 @@ enum SnapshotAssertion {
       }
       let policy = try SnapshotPolicy.resolve(argument: mode, environment: environment.variables)
       let (root, folder) = try SnapshotLocation.folder(forTestFile: testFile)
-      let location = try registry.claim(root: root, folder: folder, test: test, name: name)
+      let location = try session.registry.claim(root: root, folder: folder, test: test, name: name)
       let verifier = SnapshotVerifier(policy: policy, colored: environment.allowsColor)
       let result = verifier.verify(snapshot, at: location)
-      LedgerWriter.shared.record(
+      session.ledger.record(
         result.outcome, relativePath: location.relativePath,
         run: SnapshotLedger.runID(environment: environment.variables),
         ledger: SnapshotLedger(packageRoot: root))

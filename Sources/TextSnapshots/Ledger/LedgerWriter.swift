@@ -6,9 +6,6 @@ import Foundation
 /// process that crashes leaves every line it finished. A ledger that cannot be written
 /// (a read-only `.build/`) never fails a test: the ledger only feeds orphan detection.
 final class LedgerWriter: Sendable {
-  /// The writer every assertion of this process shares.
-  static let shared = LedgerWriter()
-
   private let handles = LockedValue<[String: FileHandle]>([:])
 
   /// Records that `relativePath` was checked in `run`, with `outcome`.

@@ -8,9 +8,6 @@ import Foundation
 /// assertion of `rendersNow` is always `rendersNow.3.txt`. Claims compare without case,
 /// because macOS file systems would store `Now.txt` and `now.txt` as one file.
 final class SnapshotRegistry: Sendable {
-  /// The registry every assertion of this process shares.
-  static let shared = SnapshotRegistry()
-
   private struct State {
     var unnamedCount: [String: Int] = [:]
     var claimed: Set<String> = []

@@ -1,0 +1,16 @@
+/// The state the assertions of one test process share: the golden files claimed so far
+/// and the open ledger file.
+///
+/// `assertSnapshot` is a free function called from any test, on any thread, so this is
+/// the one place it keeps state between calls. Everything else an assertion needs (the
+/// environment, the package root, the mode) is passed to it or derived from its
+/// arguments, and the library's tests give each check a fresh session of its own.
+final class SnapshotSession: Sendable {
+  /// The session of this test process, used by `assertSnapshot`.
+  static let thisProcess = SnapshotSession()
+
+  /// The files claimed in this session, which numbers unnamed assertions.
+  let registry = SnapshotRegistry()
+  /// Where the session appends the files it checked.
+  let ledger = LedgerWriter()
+}
