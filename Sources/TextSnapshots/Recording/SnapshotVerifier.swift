@@ -92,6 +92,7 @@ public struct SnapshotVerifier: Sendable {
     }
     guard policy.mode.recordsMissing else {
       try SnapshotFile.write(snapshot.text, to: location.pendingFile, naming: name + ".new")
+      try SnapshotFile.remove(location.diffFile, naming: name + ".diff")
       return Result(
         outcome: .missing,
         message: "No golden \(name) (mode never); wrote \(name).new to review.")
