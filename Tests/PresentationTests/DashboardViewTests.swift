@@ -1,4 +1,5 @@
 import Testing
+import TextSnapshots
 import TextUI
 
 @testable import Presentation
@@ -7,6 +8,10 @@ import TextUI
 @Suite struct DashboardViewTests {
   private func render(_ props: DashboardView.Props, width: Int = 80, height: Int = 24) -> [String] {
     Renderer().render(DashboardView(props: props), width: width, height: height).rows
+  }
+
+  @Test func wholeScreenAtTheDefaultSize() {
+    assertSnapshot(of: DashboardView(props: .toronto), width: 80, height: 24)
   }
 
   @Test func headerShowsLocationAndTimeInFull() {
