@@ -1,0 +1,115 @@
+import Foundation
+
+/// A clock that moves only when a test says so.
+///
+/// Tasks that sleep on it wait until ``advance(by:)`` passes their deadline; then they
+/// resume in deadline order, each seeing ``now`` equal to its own deadline, exactly as
+/// if the time had really passed. Nothing sleeps for real.
+///
+/// ```swift
+/// let clock = ManualClock(now: .fixtures.sundayAfternoon)
+/// let refresher = AutoRefresh(clock: clock.clock, …)
+/// await clock.waitForSleepers(1)
+/// await clock.advance(by: .seconds(600))   // the 10-minute refresh fires
+/// ```
+public final class ManualClock: Sendable {
+  private struct Sleeper {
+    var id: Int
+    var deadline: Date
+    var continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private struct State {
+    var now: Date
+    var sleepers: [Sleeper] = []
+    var nextID = 0
+  }
+
+  private let state: LockedValue<State>
+
+  /// A clock showing `now`.
+  public init(now: Date) {
+    state = LockedValue(State(now: now))
+  }
+
+  /// The clock's time.
+  public var now: Date { state.withLock { $0.now } }
+
+  /// How many tasks are sleeping on the clock.
+  public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+  /// This clock as the ``WallClock`` value services take.
+  public var clock: WallClock {
+    WallClock(now: { self.now }, sleep: { try await self.sleep(for: $0) })
+  }
+
+  /// Waits until the clock has moved `duration` past the time of the call.
+  public func sleep(for duration: Duration) async throws {
+    try Task.checkCancellation()
+    let id = state.withLock { state -> Int in
+      state.nextID += 1
+      return state.nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let resumeNow: Bool? = state.withLock { state in
+          if Task.isCancelled { return false }
+          let deadline = state.now.addingTimeInterval(duration.timeInterval)
+          if deadline <= state.now { return true }
+          state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return nil
+        }
+        switch resumeNow {
+        case true?: continuation.resume()
+        case false?: continuation.resume(throwing: CancellationError())
+        case nil: break
+        }
+      }
+    } onCancel: {
+      let sleeper = state.withLock { state -> Sleeper? in
+        guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+        return state.sleepers.remove(at: index)
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves the clock forward by `duration`, waking each sleeper whose deadline passes,
+  /// earliest first, with ``now`` set to its deadline; then lets the woken tasks run.
+  public func advance(by duration: Duration) async {
+    let target = now.addingTimeInterval(duration.timeInterval)
+    while let sleeper = takeEarliestSleeper(dueBy: target) {
+      sleeper.continuation.resume()
+      await Self.letOtherTasksRun()
+    }
+    state.withLock { $0.now = max($0.now, target) }
+    await Self.letOtherTasksRun()
+  }
+
+  /// Waits (without moving time) until at least `count` tasks are sleeping on the
+  /// clock, so a test advances only after the code under test has started to wait.
+  public func waitForSleepers(_ count: Int) async {
+    while sleeperCount < count { await Task.yield() }
+  }
+
+  private func takeEarliestSleeper(dueBy target: Date) -> Sleeper? {
+    state.withLock { state in
+      guard
+        let index = state.sleepers.indices
+          .filter({ state.sleepers[$0].deadline <= target })
+          .min(by: { state.sleepers[$0].deadline < state.sleepers[$1].deadline })
+      else { return nil }
+      let sleeper = state.sleepers.remove(at: index)
+      state.now = max(state.now, sleeper.deadline)
+      return sleeper
+    }
+  }
+
+  /// NB: resumed tasks run on the cooperative pool; yielding a number of times gives
+  /// them the chance to reach their next suspension point before the test continues.
+  /// It is the same approach as swift-clocks' `TestClock`, and tests that need more
+  /// certainty wait for an observable effect instead.
+  private static func letOtherTasksRun() async {
+    for _ in 0..<50 { await Task.yield() }
+  }
+}
