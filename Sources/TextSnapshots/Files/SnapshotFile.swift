@@ -25,16 +25,6 @@ enum SnapshotFile {
     }
   }
 
-  /// The file's text with CRLF turned into LF, or `nil` when there is no file.
-  ///
-  /// - Throws: ``SnapshotError/notText(file:reason:)`` for a file that is not UTF-8 or
-  ///   holds NUL bytes, ``SnapshotError/io(file:reason:)`` when it cannot be read.
-  static func read(_ url: URL, naming name: String) throws(SnapshotError) -> String? {
-    try bytes(url, naming: name).map { data throws(SnapshotError) in
-      try text(of: data, naming: name)
-    }
-  }
-
   /// `data` as text with CRLF turned into LF.
   ///
   /// - Throws: ``SnapshotError/notText(file:reason:)`` for bytes that are not UTF-8 or
