@@ -1,0 +1,47 @@
+import Foundation
+
+/// Where the weather comes from: the built-in fixtures, a folder of recorded Open-Meteo
+/// replies, or an Open-Meteo server.
+///
+/// The dependency graph holds one source and asks it for an account's ``Clients``
+/// whenever the account changes, so the account's API key is always the one in use.
+public enum DataSource: Sendable, Equatable, CustomStringConvertible {
+  /// The built-in, deterministic fixtures.
+  case fixtures
+  /// Open-Meteo replies recorded in a folder (see `WeatherClient+File.swift`).
+  case file(folder: URL)
+  /// An Open-Meteo server.
+  case http(OpenMeteoServer)
+
+  /// The three clients for this source, sending `apiKey` when the source is a server.
+  ///
+  /// - Parameters:
+  ///   - clock: the time fixtures are generated around.
+  ///   - log: where the HTTP clients write each request (redacted).
+  public func clients(apiKey: APIKey?, clock: WallClock, log: Log = .discarding) -> Clients {
+    switch self {
+    case .fixtures:
+      Clients(
+        weather: .fixtures(clock: clock), geocoding: .fixtures,
+        radar: .fixtures(clock: clock))
+    case .file(let folder):
+      Clients(
+        weather: .file(folder: folder), geocoding: .file(folder: folder),
+        radar: .file(folder: folder))
+    case .http(let server):
+      Clients(
+        weather: .http(server, apiKey: apiKey, log: log),
+        geocoding: .http(server, apiKey: apiKey, log: log),
+        radar: .http(server, apiKey: apiKey, log: log))
+    }
+  }
+
+  /// How Settings names the source: `fixtures`, `file:/path`, `http://host`.
+  public var description: String {
+    switch self {
+    case .fixtures: "fixtures"
+    case .file(let folder): "file:\(folder.path)"
+    case .http(let server): "http:\(server.baseURL.absoluteString)"
+    }
+  }
+}

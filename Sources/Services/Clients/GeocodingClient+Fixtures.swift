@@ -1,0 +1,4 @@
+extension GeocodingClient {
+  /// Searches the built-in places (placeholder).
+  public static let fixtures = GeocodingClient { _ in [] }
+}

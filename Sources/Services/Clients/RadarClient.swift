@@ -1,0 +1,12 @@
+/// Fetches the precipitation maps around a location, for the Radar screen.
+///
+/// The same four implementations as ``WeatherClient``: fixtures, file, http and failing.
+public struct RadarClient: Sendable {
+  /// A short sequence of precipitation maps centred on `location`, oldest first.
+  public var radar: @Sendable (_ location: Location) async throws -> Radar
+
+  /// A client from its endpoint.
+  public init(radar: @escaping @Sendable (_ location: Location) async throws -> Radar) {
+    self.radar = radar
+  }
+}

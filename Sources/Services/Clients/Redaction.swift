@@ -1,0 +1,36 @@
+import Foundation
+
+/// Removes secrets from text before it can reach an error, a log line or a screen.
+///
+/// The HTTP client is the only code that puts an API key into a string (the request
+/// URL), so it runs every URL and every underlying error message through ``redact(_:key:)``
+/// before building a ``ClientError`` or writing a ``Log`` line.
+public enum Redaction {
+  /// The query parameter Open-Meteo reads the key from.
+  public static let apiKeyParameter = "apikey"
+
+  /// `url` as text, with the value of its `apikey` parameter replaced by `<redacted>`.
+  public static func redact(_ url: URL) -> String {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+      let items = components.queryItems, items.contains(where: { $0.name == apiKeyParameter })
+    else { return url.absoluteString }
+    components.queryItems = items.map { item in
+      item.name == apiKeyParameter ? URLQueryItem(name: item.name, value: APIKey.redacted) : item
+    }
+    return components.string ?? url.absoluteString
+  }
+
+  /// `text` with every occurrence of the key, raw or percent-encoded, replaced by
+  /// `<redacted>`: the belt to ``redact(_:)``'s braces, for messages written by code we
+  /// do not control (a Foundation error that quotes the URL).
+  public static func redact(_ text: String, key: APIKey?) -> String {
+    guard let key, !key.revealed.isEmpty else { return text }
+    var result = text.replacingOccurrences(of: key.revealed, with: APIKey.redacted)
+    if let encoded = key.revealed.addingPercentEncoding(withAllowedCharacters: .alphanumerics),
+      encoded != key.revealed
+    {
+      result = result.replacingOccurrences(of: encoded, with: APIKey.redacted)
+    }
+    return result
+  }
+}
