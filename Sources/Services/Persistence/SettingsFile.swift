@@ -1,0 +1,161 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `settings.json` in the data directory: written atomically, readable only by its
+/// owner, and never silently overwritten when it cannot be read.
+///
+/// - **Atomic.** A save writes a temporary file beside the real one and renames it over
+///   it. A crash mid-write leaves the old file whole; a reader never sees half a file.
+/// - **Private.** The file holds API keys, so it is created with mode 0600 (and its
+///   directory 0700) from the first byte, not narrowed after the fact.
+/// - **Corruption is kept, not lost.** A file that is not valid settings is renamed to
+///   `settings.json.corrupt-<UTC timestamp>` and ``PersistenceError/corrupt(file:movedTo:reason:)``
+///   says so; the caller continues with defaults and the next save writes a fresh file.
+/// - **Missing means defaults.** No file is not an error: ``load()`` returns `nil`.
+struct SettingsFile: Sendable {
+  let directory: URL
+  let clock: WallClock
+
+  static let fileName = "settings.json"
+
+  var url: URL { directory.appendingPathComponent(Self.fileName) }
+
+  func load() throws(PersistenceError) -> SavedSettings? {
+    let path = url.path
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .unreadable(file: path, reason: Self.reason(error))
+    }
+    do {
+      let settings = try JSONDecoder().decode(SavedSettings.self, from: data)
+      guard settings.version <= Services.formatVersion else {
+        throw SettingsFileProblem(
+          "written by a newer Stratus (format \(settings.version); this one reads \(Services.formatVersion))"
+        )
+      }
+      guard settings.accounts.contains(where: { $0.id == settings.activeAccountID }) else {
+        throw SettingsFileProblem(
+          "the active account '\(settings.activeAccountID)' is not among the accounts")
+      }
+      return settings
+    } catch {
+      throw moveAside(reason: Self.reason(error))
+    }
+  }
+
+  func save(_ settings: SavedSettings) throws(PersistenceError) {
+    let path = url.path
+    do {
+      try FileManager.default.createDirectory(
+        at: directory, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      encoder.dateEncodingStrategy = .iso8601
+      let data = try encoder.encode(settings)
+      let temporary = directory.appendingPathComponent(
+        ".\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier).tmp")
+      try Self.writePrivately(data, to: temporary.path)
+      guard rename(temporary.path, path) == 0 else {
+        let reason = String(cString: strerror(errno))
+        unlink(temporary.path)
+        throw SettingsFileProblem(reason)
+      }
+    } catch {
+      throw .unwritable(file: path, reason: Self.reason(error))
+    }
+  }
+
+  /// Renames the unreadable file out of the way and returns the error that says where.
+  private func moveAside(reason: String) -> PersistenceError {
+    let path = url.path
+    var destination = path + ".corrupt-" + Self.timestamp(clock.now())
+    var attempt = 1
+    while FileManager.default.fileExists(atPath: destination) {
+      attempt += 1
+      destination = path + ".corrupt-" + Self.timestamp(clock.now()) + "-\(attempt)"
+    }
+    guard rename(path, destination) == 0 else {
+      // NB: if even the rename fails, the file stays where it is and is reported as
+      // unreadable: a later save would overwrite it, and that must be a person's choice.
+      return .unreadable(
+        file: path, reason: "\(reason); moving it aside failed: \(String(cString: strerror(errno)))"
+      )
+    }
+    return .corrupt(file: path, movedTo: destination, reason: reason)
+  }
+
+  /// Creates `path` with mode 0600 (failing if it exists) and writes `data` to disk.
+  private static func writePrivately(_ data: Data, to path: String) throws {
+    unlink(path)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+    guard descriptor >= 0 else { throw SettingsFileProblem(String(cString: strerror(errno))) }
+    defer { close(descriptor) }
+    try data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        guard written > 0 else { throw SettingsFileProblem(String(cString: strerror(errno))) }
+        offset += written
+      }
+    }
+    guard fsync(descriptor) == 0 else {
+      throw SettingsFileProblem(String(cString: strerror(errno)))
+    }
+  }
+
+  /// `20261122T200000Z`: sortable, and free of the colons some file systems refuse.
+  static func timestamp(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    func two(_ value: Int?) -> String { value.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
+    return
+      "\(parts.year ?? 0)\(two(parts.month))\(two(parts.day))T\(two(parts.hour))\(two(parts.minute))\(two(parts.second))Z"
+  }
+
+  /// A reason that names what is wrong and where, never the file's contents (it holds
+  /// API keys).
+  static func reason(_ error: any Error) -> String {
+    switch error {
+    case let problem as SettingsFileProblem: return problem.reason
+    case let decoding as DecodingError: return describe(decoding)
+    case let cocoa as CocoaError where cocoa.code == .fileReadNoPermission:
+      return "permission denied"
+    default: return (error as NSError).localizedDescription
+    }
+  }
+
+  private static func describe(_ error: DecodingError) -> String {
+    func path(_ context: DecodingError.Context) -> String {
+      let path = context.codingPath.map { key in
+        key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
+      }.joined()
+      return path.isEmpty ? "the top level" : String(path.drop(while: { $0 == "." }))
+    }
+    switch error {
+    case .dataCorrupted(let context) where context.codingPath.isEmpty: return "not JSON"
+    case .dataCorrupted(let context): return "\(path(context)): invalid value"
+    case .keyNotFound(let key, let context):
+      return "\(path(context)): missing '\(key.stringValue)'"
+    case .typeMismatch(let type, let context): return "\(path(context)): expected \(type)"
+    case .valueNotFound(let type, let context):
+      return "\(path(context)): expected \(type), found null"
+    @unknown default: return "not valid settings"
+    }
+  }
+}
+
+/// A reason found by `SettingsFile` itself rather than thrown by Foundation.
+private struct SettingsFileProblem: Error {
+  let reason: String
+  init(_ reason: String) { self.reason = reason }
+}

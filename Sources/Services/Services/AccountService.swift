@@ -1,0 +1,104 @@
+import Observation
+
+/// Owns the accounts, which one is active, and their saving.
+///
+/// It is the one place settings are written: favourites, preferences and the location
+/// on screen reach it through the `SettingsToAccount` binder, and every change is saved
+/// at once through the injected ``SettingsStore``. A file that cannot be read leaves the
+/// defaults in force and the reason in ``problem``, for the app to show.
+@MainActor
+@Observable
+public final class AccountService {
+  /// Every account, in the order they were added.
+  public private(set) var accounts: [Account]
+  /// The id of the account in use.
+  public private(set) var activeAccountID: Account.ID
+  /// The location on screen when the settings were last saved.
+  public private(set) var lastLocation: Location?
+  /// Why the settings could not be read or saved, if they could not.
+  public private(set) var problem: PersistenceError?
+
+  @ObservationIgnored private let store: SettingsStore
+  @ObservationIgnored private let log: Log
+
+  /// Loads the saved settings, or uses `defaults` when there are none or they cannot be
+  /// read.
+  ///
+  /// - Precondition: `defaults` has at least one account and its active id names one.
+  public init(store: SettingsStore, defaults: SavedSettings, log: Log = .discarding) {
+    self.store = store
+    self.log = log
+    var settings = defaults
+    do {
+      if let saved = try store.load() { settings = saved }
+    } catch {
+      problem = error
+      log.write("accounts: \(error)")
+    }
+    accounts = settings.accounts
+    activeAccountID = settings.activeAccountID
+    lastLocation = settings.activeLocation
+  }
+
+  /// The account in use.
+  public var activeAccount: Account {
+    accounts.first { $0.id == activeAccountID } ?? accounts[0]
+  }
+
+  /// The account whose id or display name is `name`, ignoring case.
+  public func account(named name: String) -> Account? {
+    accounts.first { $0.id.lowercased() == name.lowercased() }
+      ?? accounts.first { $0.displayName.lowercased() == name.lowercased() }
+  }
+
+  /// Makes the account named `name` (id or display name) the active one.
+  ///
+  /// - Throws: ``AccountError/unknown(name:known:)`` listing the accounts there are.
+  public func switchAccount(to name: String) throws(AccountError) {
+    guard let account = account(named: name) else {
+      throw .unknown(name: name, known: accounts.map(\.displayName))
+    }
+    guard account.id != activeAccountID else { return }
+    activeAccountID = account.id
+    log.write("accounts: switched to \(account.displayName)")
+    save()
+  }
+
+  /// Records `favourites` as the favourites of the account `id`.
+  public func update(favourites: [Location], forAccount id: Account.ID) {
+    modifyAccount(id) { $0.favourites = favourites }
+  }
+
+  /// Records `preferences` as the preferences of the account `id`.
+  public func update(preferences: Preferences, forAccount id: Account.ID) {
+    modifyAccount(id) { $0.preferences = preferences }
+  }
+
+  /// Records the location on screen, so the next run opens there.
+  public func remember(location: Location) {
+    guard location != lastLocation else { return }
+    lastLocation = location
+    save()
+  }
+
+  private func modifyAccount(_ id: Account.ID, _ change: (inout Account) -> Void) {
+    guard let index = accounts.firstIndex(where: { $0.id == id }) else { return }
+    var account = accounts[index]
+    change(&account)
+    guard account != accounts[index] else { return }
+    accounts[index] = account
+    save()
+  }
+
+  private func save() {
+    let settings = SavedSettings(
+      accounts: accounts, activeAccountID: activeAccountID, activeLocation: lastLocation)
+    do {
+      try store.save(settings)
+      if case .unwritable = problem { problem = nil }
+    } catch {
+      problem = error
+      log.write("accounts: \(error)")
+    }
+  }
+}
