@@ -15,7 +15,8 @@ import PackageDescription
 //   stratus         -> Application, TextSnapshots
 //
 // `stratus-bench` stands outside the app's graph: like a test target, it imports the
-// modules it measures.
+// modules it measures. So does `ServicesTestSupport` (in Tests/): the test doubles that
+// the tests of Services, Binders, Containers and Application share.
 //
 // No package dependencies: the toolchain's Foundation, Observation, Dispatch, XCTest and
 // Swift Testing are all Stratus uses.
@@ -45,8 +46,10 @@ let package = Package(
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextSnapshots"]),
     .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots"]),
     .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TextSnapshots"]),
-    .testTarget(name: "ServicesTests", dependencies: ["Services"]),
-    .testTarget(name: "BindersTests", dependencies: ["Binders"]),
+    .target(
+      name: "ServicesTestSupport", dependencies: ["Services"], path: "Tests/ServicesTestSupport"),
+    .testTarget(name: "ServicesTests", dependencies: ["Services", "ServicesTestSupport"]),
+    .testTarget(name: "BindersTests", dependencies: ["Binders", "ServicesTestSupport"]),
     .testTarget(name: "ContainersTests", dependencies: ["Containers"]),
     .testTarget(name: "ApplicationTests", dependencies: ["Application"]),
   ],

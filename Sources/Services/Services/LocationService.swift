@@ -12,6 +12,9 @@ public final class LocationService {
   public private(set) var active: Location
   /// The active account's favourite places, in the person's order.
   public private(set) var favourites: [Location]
+  /// The account the ``favourites`` belong to: they are saved to it, even when the
+  /// saving happens after a switch to another account.
+  public private(set) var favouritesAccountID: Account.ID
   /// The place search behind the location picker.
   public private(set) var search: SearchState = .idle
 
@@ -21,13 +24,15 @@ public final class LocationService {
 
   /// - Parameters:
   ///   - active: the place to start on.
-  ///   - favourites: the active account's favourites.
+  ///   - favourites: the favourites of the account `accountID`.
   ///   - client: searches for places; replaced by ``setClient(_:)`` on an account switch.
   public init(
-    active: Location, favourites: [Location], client: GeocodingClient, log: Log = .discarding
+    active: Location, favourites: [Location], ofAccount accountID: Account.ID,
+    client: GeocodingClient, log: Log = .discarding
   ) {
     self.active = active
     self.favourites = favourites
+    self.favouritesAccountID = accountID
     self.client = client
     self.log = log
   }
@@ -69,9 +74,10 @@ public final class LocationService {
     favourites.insert(favourites.remove(at: source), at: destination)
   }
 
-  /// Replaces the favourites with another account's.
-  public func loadFavourites(_ favourites: [Location]) {
+  /// Replaces the favourites with those of the account `accountID`.
+  public func loadFavourites(_ favourites: [Location], ofAccount accountID: Account.ID) {
     self.favourites = favourites
+    favouritesAccountID = accountID
   }
 
   // MARK: - Search

@@ -6,12 +6,16 @@ import Observation
 public final class PreferencesService {
   /// The preferences in force.
   public private(set) var preferences: Preferences
+  /// The account the ``preferences`` belong to (see
+  /// ``LocationService/favouritesAccountID``).
+  public private(set) var accountID: Account.ID
 
   /// The longest auto-refresh interval accepted: a day.
   public static let maximumAutoRefreshMinutes = 24 * 60
 
-  public init(preferences: Preferences) {
+  public init(preferences: Preferences, ofAccount accountID: Account.ID) {
     self.preferences = preferences
+    self.accountID = accountID
   }
 
   /// Shows temperatures, speeds, pressure and distances in `units`.
@@ -30,8 +34,9 @@ public final class PreferencesService {
     preferences.autoRefreshMinutes = min(max(minutes, 0), Self.maximumAutoRefreshMinutes)
   }
 
-  /// Replaces the preferences with another account's.
-  public func load(_ preferences: Preferences) {
+  /// Replaces the preferences with those of the account `accountID`.
+  public func load(_ preferences: Preferences, ofAccount accountID: Account.ID) {
     self.preferences = preferences
+    self.accountID = accountID
   }
 }

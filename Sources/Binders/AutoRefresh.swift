@@ -1,0 +1,69 @@
+import Services
+
+/// Refreshes the weather for the active location every N minutes of the injected
+/// clock, N being the active account's `autoRefreshMinutes`.
+///
+/// The sequence it handles:
+/// 1. `start()`: sleep N minutes on the clock (0 means auto-refresh is off: no timer).
+/// 2. The sleep ends: refresh the weather for the location then active; sleep again.
+/// 3. The preference changes (a new value, or another account's): the timer restarts
+///    with the new interval, counted from the change.
+@MainActor
+public final class AutoRefresh: Binder {
+  private let preferences: PreferencesService
+  private let location: LocationService
+  private let weather: WeatherService
+  private let clock: WallClock
+  private var observer: ValueObserver<Int>?
+  private var timer: Task<Void, Never>?
+
+  public init(
+    preferences: PreferencesService, location: LocationService, weather: WeatherService,
+    clock: WallClock
+  ) {
+    self.preferences = preferences
+    self.location = location
+    self.weather = weather
+    self.clock = clock
+  }
+
+  public func start() {
+    guard observer == nil else { return }
+    let observer = ValueObserver(read: { [preferences] in
+      preferences.preferences.autoRefreshMinutes
+    }) { [weak self] minutes in
+      self?.restartTimer(minutes: minutes)
+    }
+    self.observer = observer
+    observer.start()
+    restartTimer(minutes: preferences.preferences.autoRefreshMinutes)
+  }
+
+  public func stop() {
+    observer?.stop()
+    observer = nil
+    timer?.cancel()
+    timer = nil
+  }
+
+  public func settled() async {
+    await observer?.settled()
+  }
+
+  private func restartTimer(minutes: Int) {
+    timer?.cancel()
+    timer = nil
+    guard minutes > 0 else { return }
+    timer = Task { [clock, weak self] in
+      while true {
+        do {
+          try await clock.sleep(.seconds(minutes * 60))
+        } catch {
+          return  // cancelled: a new interval, or stop()
+        }
+        guard let self else { return }
+        self.weather.refresh(for: self.location.active)
+      }
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import Services
+
+/// Fetches the weather and the radar for the active location whenever it changes.
+///
+/// The sequence it handles:
+/// 1. `start()`: if the weather is not already for the active location, fetch it now.
+/// 2. The active location changes (the picker, an account switch): wait `debounce` on
+///    the injected clock, so someone stepping through places does not start a fetch per
+///    step; a newer change within the wait restarts it.
+/// 3. When the wait ends, fetch the weather and the radar for the location then
+///    active, unless they are already for it (an account switch fetches its home
+///    itself). `refresh(for:)` cancels the request in flight, and the services drop
+///    any reply older than the newest request: A's slow reply never replaces C's.
+@MainActor
+public final class LocationToWeather: Binder {
+  private let location: LocationService
+  private let weather: WeatherService
+  private let radar: RadarService
+  private let clock: WallClock
+  private let debounce: Duration
+  private var observer: ValueObserver<Location>?
+  private var pendingFetch: Task<Void, Never>?
+
+  /// - Parameter debounce: how long the location must stay put before it is fetched.
+  public init(
+    location: LocationService, weather: WeatherService, radar: RadarService, clock: WallClock,
+    debounce: Duration = .milliseconds(300)
+  ) {
+    self.location = location
+    self.weather = weather
+    self.radar = radar
+    self.clock = clock
+    self.debounce = debounce
+  }
+
+  public func start() {
+    guard observer == nil else { return }
+    let observer = ValueObserver(read: { [location] in location.active }) { [weak self] _ in
+      self?.locationChanged()
+    }
+    self.observer = observer
+    observer.start()
+    fetchIfNeeded(location.active)
+  }
+
+  public func stop() {
+    observer?.stop()
+    observer = nil
+    pendingFetch?.cancel()
+    pendingFetch = nil
+  }
+
+  public func settled() async {
+    await observer?.settled()
+  }
+
+  private func locationChanged() {
+    pendingFetch?.cancel()
+    pendingFetch = Task { [clock, debounce, weak self] in
+      do {
+        try await clock.sleep(debounce)
+      } catch {
+        return  // cancelled by a newer change or by stop()
+      }
+      guard let self else { return }
+      self.fetchIfNeeded(self.location.active)
+    }
+  }
+
+  private func fetchIfNeeded(_ place: Location) {
+    if weather.state.location?.id != place.id { weather.refresh(for: place) }
+    if radar.state.location?.id != place.id { radar.refresh(for: place) }
+  }
+}

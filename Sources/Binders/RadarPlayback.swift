@@ -1,0 +1,62 @@
+import Services
+
+/// Steps the radar to its next map every `interval` of the injected clock while it is
+/// playing, looping at the end.
+///
+/// The sequence it handles: ``RadarService/play()`` sets `isPlaying`; the binder starts
+/// a loop that sleeps `interval` and calls ``RadarService/step(by:)``; `pause()` (or
+/// new maps with fewer than two frames) clears `isPlaying` and the loop is cancelled.
+/// The service never sleeps, so the Radar screen can also be stepped by hand.
+@MainActor
+public final class RadarPlayback: Binder {
+  private let radar: RadarService
+  private let clock: WallClock
+  private let interval: Duration
+  private var observer: ValueObserver<Bool>?
+  private var loop: Task<Void, Never>?
+
+  /// - Parameter interval: how long each map stays on screen while playing.
+  public init(radar: RadarService, clock: WallClock, interval: Duration = .milliseconds(500)) {
+    self.radar = radar
+    self.clock = clock
+    self.interval = interval
+  }
+
+  public func start() {
+    guard observer == nil else { return }
+    let observer = ValueObserver(read: { [radar] in radar.isPlaying }) { [weak self] playing in
+      self?.playingChanged(playing)
+    }
+    self.observer = observer
+    observer.start()
+    playingChanged(radar.isPlaying)
+  }
+
+  public func stop() {
+    observer?.stop()
+    observer = nil
+    loop?.cancel()
+    loop = nil
+  }
+
+  public func settled() async {
+    await observer?.settled()
+  }
+
+  private func playingChanged(_ playing: Bool) {
+    loop?.cancel()
+    loop = nil
+    guard playing else { return }
+    loop = Task { [clock, interval, weak self] in
+      while true {
+        do {
+          try await clock.sleep(interval)
+        } catch {
+          return  // cancelled: paused, or stop()
+        }
+        guard let self, self.radar.isPlaying else { return }
+        self.radar.step(by: 1)
+      }
+    }
+  }
+}
