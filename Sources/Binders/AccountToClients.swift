@@ -44,10 +44,12 @@ public final class AccountToClients: Binder {
 
   public func start() {
     guard observer == nil else { return }
-    let observer = ValueObserver(read: { [accounts] in accounts.activeAccountID }) {
-      [weak self] _ in
-      self?.accountChanged()
-    }
+    let observer = ValueObserver(
+      read: { [accounts] in accounts.activeAccountID },
+      react: {
+        [weak self] _ in
+        self?.accountChanged()
+      })
     self.observer = observer
     observer.start()
   }

@@ -29,11 +29,13 @@ public final class AutoRefresh: Binder {
 
   public func start() {
     guard observer == nil else { return }
-    let observer = ValueObserver(read: { [preferences] in
-      preferences.preferences.autoRefreshMinutes
-    }) { [weak self] minutes in
-      self?.restartTimer(minutes: minutes)
-    }
+    let observer = ValueObserver(
+      read: { [preferences] in
+        preferences.preferences.autoRefreshMinutes
+      },
+      react: { [weak self] minutes in
+        self?.restartTimer(minutes: minutes)
+      })
     self.observer = observer
     observer.start()
     restartTimer(minutes: preferences.preferences.autoRefreshMinutes)

@@ -35,9 +35,11 @@ public final class LocationToWeather: Binder {
 
   public func start() {
     guard observer == nil else { return }
-    let observer = ValueObserver(read: { [location] in location.active }) { [weak self] _ in
-      self?.locationChanged()
-    }
+    let observer = ValueObserver(
+      read: { [location] in location.active },
+      react: { [weak self] _ in
+        self?.locationChanged()
+      })
     self.observer = observer
     observer.start()
     fetchIfNeeded(location.active)

@@ -24,9 +24,11 @@ public final class RadarPlayback: Binder {
 
   public func start() {
     guard observer == nil else { return }
-    let observer = ValueObserver(read: { [radar] in radar.isPlaying }) { [weak self] playing in
-      self?.playingChanged(playing)
-    }
+    let observer = ValueObserver(
+      read: { [radar] in radar.isPlaying },
+      react: { [weak self] playing in
+        self?.playingChanged(playing)
+      })
     self.observer = observer
     observer.start()
     playingChanged(radar.isPlaying)

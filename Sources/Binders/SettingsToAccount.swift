@@ -32,15 +32,17 @@ public final class SettingsToAccount: Binder {
 
   public func start() {
     guard observer == nil else { return }
-    let observer = ValueObserver(read: { [location, preferences] in
-      Watched(
-        favourites: location.favourites, preferences: preferences.preferences,
-        active: location.active)
-    }) { [weak self] _ in
-      guard let self else { return }
-      Self.save(location: self.location, preferences: self.preferences, into: self.accounts)
-      self.accounts.remember(location: self.location.active)
-    }
+    let observer = ValueObserver(
+      read: { [location, preferences] in
+        Watched(
+          favourites: location.favourites, preferences: preferences.preferences,
+          active: location.active)
+      },
+      react: { [weak self] _ in
+        guard let self else { return }
+        Self.save(location: self.location, preferences: self.preferences, into: self.accounts)
+        self.accounts.remember(location: self.location.active)
+      })
     self.observer = observer
     observer.start()
   }

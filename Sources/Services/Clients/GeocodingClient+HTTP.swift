@@ -1,13 +1,23 @@
 import Foundation
 
 extension GeocodingClient {
-  /// Asks an Open-Meteo server (placeholder).
+  /// Asks an Open-Meteo server's `/v1/search` for places by name.
+  ///
+  /// The search goes to the server's ``OpenMeteoServer/geocodingBaseURL`` when it has one
+  /// (Open-Meteo's public service answers geocoding on a second host). A blank query
+  /// finds nothing without sending a request. Errors and `log` lines are redacted as
+  /// described in ``WeatherClient/http(_:apiKey:log:)``.
   public static func http(_ server: OpenMeteoServer, apiKey: APIKey?, log: Log = .discarding)
     -> GeocodingClient
   {
-    GeocodingClient { _ in
-      throw ClientError.unreachable(
-        source: server.baseURL.absoluteString, reason: "not implemented")
+    let transport = HTTPTransport(server: server, apiKey: apiKey, log: log)
+    return GeocodingClient { query in
+      let name = query.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !name.isEmpty else { return [] }
+      return try await transport.get(.search, query: OpenMeteo.searchQuery(for: name)) {
+        body, source in
+        try OpenMeteo.locations(fromSearch: body, source: source)
+      }
     }
   }
 }
