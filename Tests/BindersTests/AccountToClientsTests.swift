@@ -1,0 +1,95 @@
+import Services
+import ServicesTestSupport
+import Testing
+
+@testable import Binders
+
+@MainActor
+@Suite struct AccountToClientsTests {
+  let harness = BinderHarness()
+  let newWeather = ReplyGate<Location, Weather>()
+  let newRadar = ReplyGate<Location, Radar>()
+  let wiredFor = Locked<[String]>([])
+  let resets = Locked(0)
+
+  func makeBinder() -> AccountToClients {
+    AccountToClients(
+      accounts: harness.accounts, location: harness.location, preferences: harness.preferences,
+      weather: harness.weather, radar: harness.radar,
+      makeClients: { [newWeather, newRadar, wiredFor] account in
+        wiredFor.withLock { $0.append("\(account.id) key:\(account.apiKey?.revealed ?? "none")") }
+        var clients = Clients.unimplemented()
+        clients.weather = WeatherClient(forecast: newWeather.call)
+        clients.radar = RadarClient(radar: newRadar.call)
+        return clients
+      },
+      resetNavigation: { [resets] in resets.withLock { $0 += 1 } })
+  }
+
+  @Test func aSwitchReWiresLoadsMovesHomeResetsAndFetches() async throws {
+    let binder = makeBinder()
+    binder.start()
+    defer { binder.stop() }
+    try harness.accounts.switchAccount(to: "Work")
+    await binder.settled()
+
+    #expect(wiredFor.withLock { $0 } == ["work key:work-secret"])
+    #expect(harness.location.favourites == [Place.c])
+    #expect(harness.location.favouritesAccountID == "work")
+    #expect(harness.preferences.preferences.units == .imperial)
+    #expect(harness.preferences.accountID == "work")
+    #expect(resets.withLock { $0 } == 1)
+    #expect(harness.location.active == Place.c)
+    await newWeather.waitForCalls(1)
+    await newRadar.waitForCalls(1)
+    #expect(newWeather.calls == [Place.c])
+    newWeather.reply(to: Place.c, with: .success(Place.weather("work weather")))
+    await harness.weather.settled()
+    #expect(harness.weather.state.latest?.value.current.summary == "work weather")
+  }
+
+  @Test func aSwitchMidRefreshDropsThePreviousAccountsReply() async throws {
+    // The refresh in flight is for the work account's home, so the place alone cannot
+    // tell the two replies apart: only the account can.
+    let binder = makeBinder()
+    binder.start()
+    defer { binder.stop() }
+    harness.weather.refresh(for: Place.c)
+    await harness.weatherReplies.waitForCalls(1)
+
+    try harness.accounts.switchAccount(to: "work")
+    await binder.settled()
+    await newWeather.waitForCalls(1)
+
+    harness.answerWeather(for: Place.c, summary: "personal's reply")
+    await eventually { [log = harness.log] in
+      log.lines.contains("weather: dropped a stale reply for C")
+    }
+    #expect(harness.weather.state == .loading(Place.c, previous: nil))
+
+    newWeather.reply(to: Place.c, with: .success(Place.weather("work's reply")))
+    await harness.weather.settled()
+    #expect(harness.weather.state.latest?.value.current.summary == "work's reply")
+  }
+
+  @Test func startingDoesNotReWireTheAccountAlreadyInUse() async {
+    let binder = makeBinder()
+    binder.start()
+    defer { binder.stop() }
+    await binder.settled()
+    #expect(wiredFor.withLock { $0 }.isEmpty)
+  }
+
+  @Test func aFavouriteRemovedJustBeforeASwitchIsSavedToItsOwnAccount() async throws {
+    let binder = makeBinder()
+    binder.start()
+    defer { binder.stop() }
+    harness.location.removeFavourite(Place.b)
+    try harness.accounts.switchAccount(to: "work")
+    await binder.settled()
+
+    let saved = try #require(try harness.store.load())
+    #expect(saved.accounts[0].favourites.isEmpty)
+    #expect(saved.accounts[1].favourites == [Place.c])
+  }
+}

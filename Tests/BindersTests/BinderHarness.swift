@@ -1,0 +1,72 @@
+import Foundation
+import Services
+import ServicesTestSupport
+import Testing
+
+@testable import Binders
+
+/// The services a binder links, wired to clients whose replies the test sends by hand,
+/// and a manual clock.
+@MainActor
+final class BinderHarness {
+  let clock = ManualClock(now: FixtureTime.reference)
+  let log = LogRecorder()
+  let weatherReplies = ReplyGate<Location, Weather>()
+  let radarReplies = ReplyGate<Location, Radar>()
+  let store = SettingsStore.inMemory()
+
+  let accounts: AccountService
+  let location: LocationService
+  let preferences: PreferencesService
+  let weather: WeatherService
+  let radar: RadarService
+
+  init(start: Location = Place.a) {
+    let personal = Account(
+      id: "personal", displayName: "Personal", favourites: [Place.b],
+      preferences: Preferences(units: .metric, autoRefreshMinutes: 10), home: Place.a)
+    let work = Account(
+      id: "work", displayName: "Work", apiKey: APIKey("work-secret"), favourites: [Place.c],
+      preferences: Preferences(units: .imperial, autoRefreshMinutes: 5), home: Place.c)
+    accounts = AccountService(
+      store: store,
+      defaults: SavedSettings(accounts: [personal, work], activeAccountID: "personal"),
+      log: log.log)
+    location = LocationService(
+      active: start, favourites: personal.favourites, ofAccount: "personal",
+      client: Clients.unimplemented().geocoding, log: log.log)
+    preferences = PreferencesService(preferences: personal.preferences, ofAccount: "personal")
+    weather = WeatherService(
+      client: WeatherClient(forecast: weatherReplies.call), clock: clock.clock, log: log.log)
+    radar = RadarService(
+      client: RadarClient(radar: radarReplies.call), clock: clock.clock, log: log.log)
+  }
+
+  /// Answers the waiting weather request for `place` with weather named after `summary`.
+  func answerWeather(for place: Location, summary: String) {
+    weatherReplies.reply(to: place, with: .success(Place.weather(summary)))
+  }
+
+  deinit {
+    weatherReplies.cancelAll()
+    radarReplies.cancelAll()
+  }
+}
+
+/// Places and weather told apart by name.
+enum Place {
+  static func named(_ name: String, latitude: Double) -> Location {
+    Location(name: name, country: "Testland", latitude: latitude, longitude: 0, timeZoneID: "UTC")
+  }
+
+  static let home = named("Home", latitude: 0)
+  static let a = named("A", latitude: 10)
+  static let b = named("B", latitude: 20)
+  static let c = named("C", latitude: 30)
+
+  static func weather(_ summary: String) -> Weather {
+    Weather(
+      current: .init(time: FixtureTime.reference, condition: .clear, summary: summary),
+      today: .init(), hourly: [], daily: [], alerts: [])
+  }
+}

@@ -1,0 +1,69 @@
+import Services
+import ServicesTestSupport
+import Testing
+
+@testable import Binders
+
+@MainActor
+@Suite struct SettingsToAccountTests {
+  let harness = BinderHarness()
+
+  func makeBinder() -> SettingsToAccount {
+    SettingsToAccount(
+      location: harness.location, preferences: harness.preferences, accounts: harness.accounts)
+  }
+
+  @Test func favouritesPreferencesAndThePlaceOnScreenAreSaved() async throws {
+    let binder = makeBinder()
+    binder.start()
+    defer { binder.stop() }
+    harness.location.addFavourite(Place.c)
+    harness.preferences.setUnits(.imperial)
+    harness.location.select(Place.b)
+    await binder.settled()
+
+    let saved = try #require(try harness.store.load())
+    #expect(saved.accounts[0].favourites == [Place.b, Place.c])
+    #expect(saved.accounts[0].preferences.units == .imperial)
+    #expect(saved.activeLocation == Place.b)
+    #expect(saved.accounts[1].favourites == [Place.c])
+  }
+
+  @Test func aReactionAfterAnAccountSwitchSavesToTheAccountTheFavouritesBelongTo() async throws {
+    // Both binders run, and the favourite is added and the account switched before
+    // either has reacted: the favourite must end up with the account it was added to.
+    let settings = makeBinder()
+    let switcher = AccountToClients(
+      accounts: harness.accounts, location: harness.location, preferences: harness.preferences,
+      weather: harness.weather, radar: harness.radar,
+      makeClients: { [harness] _ in
+        var clients = Clients.unimplemented()
+        clients.weather = WeatherClient(forecast: harness.weatherReplies.call)
+        clients.radar = RadarClient(radar: harness.radarReplies.call)
+        return clients
+      })
+    switcher.start()
+    settings.start()
+    defer {
+      settings.stop()
+      switcher.stop()
+    }
+    harness.location.addFavourite(Place.home)
+    try harness.accounts.switchAccount(to: "work")
+    await settings.settled()
+    await switcher.settled()
+
+    let saved = try #require(try harness.store.load())
+    #expect(saved.accounts[0].favourites == [Place.b, Place.home])
+    #expect(saved.accounts[1].favourites == [Place.c])
+  }
+
+  @Test func stoppingStopsSaving() async throws {
+    let binder = makeBinder()
+    binder.start()
+    binder.stop()
+    harness.location.addFavourite(Place.c)
+    await binder.settled()
+    #expect(try harness.store.load() == nil)
+  }
+}
