@@ -1,4 +1,7 @@
 extension GeocodingClient {
-  /// Searches the built-in places (placeholder).
-  public static let fixtures = GeocodingClient { _ in [] }
+  /// Searches ``Location/Fixtures/searchable`` (the built-in places and some others) by
+  /// name, ignoring case and accents: "sao" finds São Paulo. Answers at once.
+  public static let fixtures = GeocodingClient { query in
+    Location.fixtures.searchable.matching(query)
+  }
 }

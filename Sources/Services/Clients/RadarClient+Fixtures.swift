@@ -1,6 +1,9 @@
 extension RadarClient {
-  /// The built-in radar, generated around the clock's time (placeholder).
+  /// The built-in radar for any place, generated at the clock's time by
+  /// ``Radar/fixture(for:at:grid:)`` on the standard grid. Answers at once.
   public static func fixtures(clock: WallClock) -> RadarClient {
-    RadarClient { _ in Radar(frames: []) }
+    RadarClient { location in
+      Radar.fixture(for: location, at: clock.now())
+    }
   }
 }

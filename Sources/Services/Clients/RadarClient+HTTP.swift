@@ -13,8 +13,8 @@ extension RadarClient {
     let transport = HTTPTransport(server: server, apiKey: apiKey, log: log)
     let grid = RadarGrid.standard
     return RadarClient { location in
-      try await transport.get(.forecast, query: OpenMeteo.radarQuery(for: location, grid: grid))
-      { body, source in
+      try await transport.get(.forecast, query: OpenMeteo.radarQuery(for: location, grid: grid)) {
+        body, source in
         try OpenMeteo.radar(fromForecasts: body, grid: grid, source: source)
       }
     }

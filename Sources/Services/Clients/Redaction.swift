@@ -10,14 +10,18 @@ public enum Redaction {
   public static let apiKeyParameter = "apikey"
 
   /// `url` as text, with the value of its `apikey` parameter replaced by `<redacted>`.
+  ///
+  /// The query is rewritten as text rather than through `URLComponents`, which would
+  /// percent-encode the marker into `%3Credacted%3E`: a log should say what it means.
   public static func redact(_ url: URL) -> String {
-    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-      let items = components.queryItems, items.contains(where: { $0.name == apiKeyParameter })
-    else { return url.absoluteString }
-    components.queryItems = items.map { item in
-      item.name == apiKeyParameter ? URLQueryItem(name: item.name, value: APIKey.redacted) : item
+    let text = url.absoluteString
+    guard let questionMark = text.firstIndex(of: "?") else { return text }
+    let query = text[text.index(after: questionMark)...]
+    let pairs = query.split(separator: "&", omittingEmptySubsequences: false).map { pair in
+      let name = pair.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+      return name == apiKeyParameter ? "\(apiKeyParameter)=\(APIKey.redacted)" : String(pair)
     }
-    return components.string ?? url.absoluteString
+    return text[...questionMark] + pairs.joined(separator: "&")
   }
 
   /// `text` with every occurrence of the key, raw or percent-encoded, replaced by

@@ -1,8 +1,10 @@
 extension WeatherClient {
-  /// The built-in weather, generated around the clock's time (placeholder).
+  /// The built-in weather for any place, generated at the clock's time by
+  /// ``Weather/fixture(for:at:)``. Answers at once; a test that needs a slow or failing
+  /// client builds its own.
   public static func fixtures(clock: WallClock) -> WeatherClient {
     WeatherClient { location in
-      throw ClientError.notFound(source: "fixtures", what: "weather for \(location.name)")
+      Weather.fixture(for: location, at: clock.now())
     }
   }
 }

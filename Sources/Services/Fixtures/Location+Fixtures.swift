@@ -16,11 +16,12 @@ extension Location {
     public static let tokyo = Location(
       name: "東京", region: "東京都", country: "日本", latitude: 35.6762, longitude: 139.6503,
       timeZoneID: "Asia/Tokyo")
-    /// São Paulo: late evening, so the first day has only its night half.
+    /// São Paulo: the first day has only its night half, whatever the time, and a
+    /// humidex.
     public static let saoPaulo = Location(
       name: "São Paulo", region: "São Paulo", country: "Brazil", latitude: -23.5505,
       longitude: -46.6333, timeZoneID: "America/Sao_Paulo")
-    /// Reykjavík: an empty hourly forecast.
+    /// Reykjavík: an empty hourly forecast and a radar with no frames.
     public static let reykjavik = Location(
       name: "Reykjavík", region: "Capital Region", country: "Iceland", latitude: 64.1466,
       longitude: -21.9426, timeZoneID: "Atlantic/Reykjavik")
@@ -28,7 +29,8 @@ extension Location {
     public static let seoul = Location(
       name: "서울", region: "서울특별시", country: "대한민국", latitude: 37.5665,
       longitude: 126.9780, timeZoneID: "Asia/Seoul")
-    /// A very long name, to prove every screen truncates instead of breaking its layout.
+    /// A very long name (and long alert and forecast texts), to prove every screen
+    /// truncates instead of breaking its layout.
     public static let llanfairpwll = Location(
       name: "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch",
       region: "Isle of Anglesey", country: "United Kingdom", latitude: 53.2241,

@@ -1,0 +1,133 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// One GET in flight: collects the reply as URLSession delivers it, enforces the size
+/// limit as it arrives, and hands the waiting caller exactly one outcome.
+///
+/// Several parties may try to end an exchange: URLSession completing the task, the size
+/// check, the deadline, the caller's cancellation. They all call ``settle(_:)``; the first
+/// one wins, resumes the caller (now, or as soon as it waits) and cancels the task, and
+/// the rest are ignored. So every path resumes the continuation exactly once.
+final class HTTPExchange: Sendable {
+  /// The task carrying the request; the router finds the exchange by its identifier.
+  let task: URLSessionDataTask
+  private let source: String
+  private let apiKey: APIKey?
+  private let limitBytes: Int
+  private let timeoutSeconds: Double
+  private let state = LockedValue(State())
+
+  private struct State {
+    /// The caller, once it waits and until the exchange is settled.
+    var continuation: CheckedContinuation<Data, any Error>?
+    /// How the exchange ended, once it has.
+    var outcome: Result<Data, any Error>?
+    var body = Data()
+    /// The reply's Content-Length: `nil` until the headers arrive, -1 when not sent.
+    var expectedBytes: Int64?
+  }
+
+  init(
+    task: URLSessionDataTask, source: String, apiKey: APIKey?, limitBytes: Int,
+    timeoutSeconds: Double
+  ) {
+    self.task = task
+    self.source = source
+    self.apiKey = apiKey
+    self.limitBytes = limitBytes
+    self.timeoutSeconds = timeoutSeconds
+  }
+
+  // MARK: - The caller's side
+
+  /// Waits for the reply body, or the error that ended the exchange.
+  func body() async throws -> Data {
+    try await withCheckedThrowingContinuation { continuation in
+      let outcome = state.withLock { state in
+        if state.outcome == nil { state.continuation = continuation }
+        return state.outcome
+      }
+      if let outcome { continuation.resume(with: outcome) }
+    }
+  }
+
+  /// Ends the exchange with `outcome` unless it has already ended, and stops the task.
+  func settle(_ outcome: Result<Data, any Error>) {
+    let (won, continuation) = state.withLock {
+      state -> (Bool, CheckedContinuation<Data, any Error>?) in
+      guard state.outcome == nil else { return (false, nil) }
+      state.outcome = outcome
+      state.body = Data()
+      defer { state.continuation = nil }
+      return (true, state.continuation)
+    }
+    guard won else { return }
+    continuation?.resume(with: outcome)
+    // Harmless when the task has already completed.
+    task.cancel()
+  }
+
+  /// The error for a reply that did not finish in time.
+  var timedOut: ClientError { .timedOut(source: source, seconds: timeoutSeconds) }
+
+  private var tooLarge: ClientError { .tooLarge(source: source, limitBytes: limitBytes) }
+
+  // MARK: - URLSession's side
+
+  /// Accepts the headers of a 200 reply that admits to fitting the limit, and settles
+  /// every other one without reading its body.
+  func receive(_ response: URLResponse) -> URLSession.ResponseDisposition {
+    let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+    guard status == 200 else {
+      settle(.failure(ClientError.httpStatus(source: source, code: status)))
+      return .cancel
+    }
+    let expected = response.expectedContentLength
+    guard expected <= Int64(limitBytes) else {
+      settle(.failure(tooLarge))
+      return .cancel
+    }
+    state.withLock { state in
+      state.expectedBytes = expected
+      if expected > 0 { state.body.reserveCapacity(Int(expected)) }
+    }
+    return .allow
+  }
+
+  /// Keeps a piece of the body, or settles with ``ClientError/tooLarge(source:limitBytes:)``
+  /// when it would take the body past the limit: a reply without a Content-Length is
+  /// only found to be too large here, and is never held beyond the limit.
+  func receive(_ data: Data) {
+    let overflows = state.withLock { state in
+      guard state.outcome == nil else { return false }
+      guard state.body.count + data.count <= limitBytes else { return true }
+      state.body.append(data)
+      return false
+    }
+    if overflows { settle(.failure(tooLarge)) }
+  }
+
+  /// Settles with the body, or with what `error` means to a person.
+  func complete(with error: (any Error)?) {
+    let (body, expected) = state.withLock { ($0.body, $0.expectedBytes) }
+    if let error {
+      settle(
+        .failure(
+          ClientError(
+            transportFailure: error, source: source, timeoutSeconds: timeoutSeconds,
+            receivedBytes: body.count, expectedBytes: expected, apiKey: apiKey)))
+    } else if let expected, expected > body.count {
+      // Apple's URLSession reports a short body as lost connection; this catches any
+      // implementation that completes without saying so.
+      settle(
+        .failure(
+          ClientError.endedEarly(
+            source: source, receivedBytes: body.count, expectedBytes: expected)))
+    } else {
+      settle(.success(body))
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Hands each URLSession callback to the exchange its task belongs to.
+///
+/// A session reports the events of all its tasks to its one delegate, which is this
+/// router. It keeps each exchange from registration until its task completes, which
+/// URLSession reports for every task, cancelled ones included, so nothing stays behind.
+final class HTTPTaskRouter: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  // NB: @unchecked only because NSObject is not Sendable on every platform; the one
+  // stored property is.
+  private let exchanges = LockedValue<[Int: HTTPExchange]>([:])
+
+  /// Routes the callbacks of `exchange`'s task to it until the task completes.
+  func register(_ exchange: HTTPExchange) {
+    exchanges.withLock { $0[exchange.task.taskIdentifier] = exchange }
+  }
+
+  private func exchange(for task: URLSessionTask) -> HTTPExchange? {
+    exchanges.withLock { $0[task.taskIdentifier] }
+  }
+
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+  ) {
+    completionHandler(exchange(for: dataTask)?.receive(response) ?? .cancel)
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    exchange(for: dataTask)?.receive(data)
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
+    let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+    exchange?.complete(with: error)
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Sends the GET requests of the three HTTP clients to an Open-Meteo server.
+///
+/// The clients differ only in the endpoint, the query and the decoder, so everything
+/// that makes a request safe lives here once: the URL with the key (the only place the
+/// key is revealed), the timeout, the reply size limit, the mapping of every failure to a
+/// ``ClientError``, and the one redacted ``Log`` line per request.
+///
+/// Each transport owns one `URLSession`. An `.ephemeral` configuration keeps request URLs,
+/// and so the key, out of any on-disk cache. The session holds its delegate until it is
+/// invalidated, so the transport invalidates it when the last client holding the
+/// transport goes away (switching account replaces the clients): sessions do not pile up.
+final class HTTPTransport: Sendable {
+  /// The Open-Meteo endpoints Stratus asks.
+  enum Endpoint: String, Sendable {
+    case forecast = "v1/forecast"
+    case search = "v1/search"
+  }
+
+  private let server: OpenMeteoServer
+  private let apiKey: APIKey?
+  private let log: Log
+  private let session: URLSession
+  private let router = HTTPTaskRouter()
+
+  /// A transport for `server`, sending `apiKey` (when there is one) with every request.
+  init(server: OpenMeteoServer, apiKey: APIKey?, log: Log) {
+    self.server = server
+    self.apiKey = apiKey
+    self.log = log
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    configuration.urlCache = nil
+    configuration.timeoutIntervalForRequest = server.urlSessionTimeout
+    configuration.timeoutIntervalForResource = server.urlSessionTimeout
+    session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
+  }
+
+  deinit {
+    session.invalidateAndCancel()
+  }
+
+  // MARK: - Requests
+
+  /// Asks `endpoint` with `query` and decodes the reply.
+  ///
+  /// Writes one log line whatever happens, such as
+  /// `GET http://host/v1/forecast?latitude=…&apikey=<redacted> -> 200, 1234 bytes`.
+  ///
+  /// - Parameters:
+  ///   - decode: reads the reply body; `source` is the redacted URL, for its errors.
+  /// - Returns: what `decode` made of the body.
+  /// - Throws: a ``ClientError``, or `CancellationError` when the calling task is
+  ///   cancelled (the request is cancelled with it).
+  func get<Value>(
+    _ endpoint: Endpoint, query: [URLQueryItem],
+    decode: (_ body: Data, _ source: String) throws -> Value
+  ) async throws -> Value {
+    let url = url(for: endpoint, query: query)
+    let source = Redaction.redact(url)
+    let body: Data
+    do {
+      body = try await fetch(url, source: source)
+    } catch let error as ClientError {
+      write("GET \(source) -> \(Self.outcome(of: error))")
+      throw error
+    } catch {
+      write("GET \(source) -> cancelled")
+      throw error
+    }
+    do {
+      let value = try decode(body, source)
+      write("GET \(source) -> 200, \(body.count) bytes")
+      return value
+    } catch let error as ClientError {
+      write("GET \(source) -> 200, \(body.count) bytes, \(Self.outcome(of: error))")
+      throw error
+    }
+  }
+
+  /// The URL of `endpoint`: its path appended to the base URL's own path (so a server
+  /// mounted under a prefix works), then `query` and the key.
+  func url(for endpoint: Endpoint, query: [URLQueryItem]) -> URL {
+    let base =
+      switch endpoint {
+      case .forecast: server.baseURL
+      case .search: server.geocodingBaseURL ?? server.baseURL
+      }
+    var items = query
+    if let apiKey, !apiKey.revealed.isEmpty {
+      items.append(URLQueryItem(name: Redaction.apiKeyParameter, value: apiKey.revealed))
+    }
+    let endpointURL = base.appending(path: endpoint.rawValue)
+    guard !items.isEmpty,
+      var components = URLComponents(url: endpointURL, resolvingAgainstBaseURL: false)
+    else { return endpointURL }
+    components.queryItems = items
+    // NB: URLComponents leaves `+` alone in a query, and servers read it as a space; a key
+    // or place name with a `+` must arrive as one.
+    components.percentEncodedQuery = components.percentEncodedQuery?
+      .replacingOccurrences(of: "+", with: "%2B")
+    return components.url ?? endpointURL
+  }
+
+  // MARK: - One exchange
+
+  /// The body of the reply to a GET of `url`, within the server's timeout and size limit.
+  ///
+  /// Two clocks guard the timeout. The deadline task below is the limit itself: it fails
+  /// the exchange when the time is up, whatever the connection is doing (connecting,
+  /// waiting for headers, stalled after them, trickling a byte at a time), with the same
+  /// error on every platform. The request's `timeoutInterval` is URLSession's own idle
+  /// timer, a backstop that also stops the transfer inside URLSession; it is reset by
+  /// every byte received, so it alone would let a trickling server run on.
+  private func fetch(_ url: URL, source: String) async throws -> Data {
+    try Task.checkCancellation()
+    var request = URLRequest(
+      url: url, cachePolicy: .reloadIgnoringLocalCacheData,
+      timeoutInterval: server.urlSessionTimeout)
+    request.httpMethod = "GET"
+    let task = session.dataTask(with: request)
+    let exchange = HTTPExchange(
+      task: task, source: source, apiKey: apiKey, limitBytes: server.maximumReplyBytes,
+      timeoutSeconds: server.timeoutSeconds)
+    router.register(exchange)
+    let deadline = Task { [timeout = server.timeout] in
+      do { try await Task.sleep(for: timeout) } catch { return }
+      exchange.settle(.failure(exchange.timedOut))
+    }
+    defer { deadline.cancel() }
+    return try await withTaskCancellationHandler {
+      task.resume()
+      return try await exchange.body()
+    } onCancel: {
+      exchange.settle(.failure(CancellationError()))
+    }
+  }
+
+  // MARK: - Logging
+
+  /// Writes `line` with the key removed once more, in case a foreign message carried it.
+  private func write(_ line: String) {
+    log.write(Redaction.redact(line, key: apiKey))
+  }
+
+  /// How a failed request ends its log line: short, and without the URL the line already
+  /// starts with.
+  private static func outcome(of error: ClientError) -> String {
+    switch error {
+    case .unreachable(_, let reason): "unreachable: \(reason)"
+    case .timedOut: "timed out"
+    case .httpStatus(_, let code): "HTTP \(code)"
+    case .malformed(_, let reason): "unreadable: \(reason)"
+    case .tooLarge(_, let limitBytes): "larger than the limit of \(limitBytes) bytes"
+    default: error.description
+    }
+  }
+}
+
+extension OpenMeteoServer {
+  /// ``timeout`` in seconds, as ``ClientError/timedOut(source:seconds:)`` reports it.
+  var timeoutSeconds: Double {
+    let (seconds, attoseconds) = timeout.components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+
+  /// ``timeout`` rounded up to whole seconds, for URLSession's own timers.
+  ///
+  /// NB: swift-corelibs-foundation (Linux) arms its timer for `Int(timeoutInterval) * 1000`
+  /// milliseconds, so half a second becomes zero and fails every request at once, and
+  /// 2.5 s fires at 2 s. Rounded up, URLSession never fires before the transport's own
+  /// deadline, which keeps the exact limit.
+  var urlSessionTimeout: TimeInterval {
+    max(1, timeoutSeconds.rounded(.up))
+  }
+}

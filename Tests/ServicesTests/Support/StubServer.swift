@@ -1,0 +1,138 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The stand-in Open-Meteo server of `Tests/Servers/open_meteo_stub.py`, started for one
+/// test on a free port of 127.0.0.1.
+///
+/// The script serves the recorded replies in `Examples/open-meteo` and misbehaves on
+/// request: the first path segment of a URL chooses how (`ok`, `status500`, `slow`,
+/// `stall`, `malformed`, `truncated`, `huge`, `huge-streamed`, `trickle`; see the script). A test
+/// points a client at ``baseURL(behaviour:)`` and stops the server with `defer`:
+///
+/// ```swift
+/// let server = try await StubServer.start()
+/// defer { server.stop() }
+/// let client = WeatherClient.http(OpenMeteoServer(baseURL: server.baseURL(behaviour: "ok")), apiKey: nil)
+/// ```
+///
+/// The server also exits when its standard input closes, so a test run that crashes
+/// before `stop()` does not leave it running.
+final class StubServer {
+  /// A request the server received.
+  struct Request: Decodable {
+    /// The path, behaviour segment included: `/ok/v1/forecast`.
+    var path: String
+    /// The query as sent, still percent-encoded.
+    var query: String
+
+    /// The query's items, decoded.
+    var queryItems: [URLQueryItem] {
+      var components = URLComponents()
+      components.percentEncodedQuery = query
+      return components.queryItems ?? []
+    }
+
+    /// The value of the query item `name`, if it was sent.
+    func value(of name: String) -> String? {
+      queryItems.first { $0.name == name }?.value
+    }
+  }
+
+  /// Why the server could not be started.
+  struct StartFailure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The port the server listens on.
+  let port: Int
+  private let process: Process
+  private let input: Pipe
+
+  private init(port: Int, process: Process, input: Pipe) {
+    self.port = port
+    self.process = process
+    self.input = input
+  }
+
+  /// Starts a server and returns once it listens.
+  static func start() async throws -> StubServer {
+    let tests = URL(filePath: #filePath)
+      .deletingLastPathComponent()  // Support
+      .deletingLastPathComponent()  // ServicesTests
+      .deletingLastPathComponent()  // Tests
+    let script = tests.appending(path: "Servers/open_meteo_stub.py")
+    let examples = tests.deletingLastPathComponent().appending(path: "Examples/open-meteo")
+
+    let process = Process()
+    process.executableURL = URL(filePath: "/usr/bin/env")
+    process.arguments = ["python3", script.path, examples.path]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    do {
+      try process.run()
+    } catch {
+      throw StartFailure(description: "Could not run /usr/bin/env to start python3: \(error)")
+    }
+
+    let line = await firstLine(of: output.fileHandleForReading)
+    guard let port = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      process.waitUntilExit()
+      let status = process.terminationStatus
+      throw StartFailure(
+        description: status == 127
+          ? "python3 was not found on PATH. The HTTP client tests run their stub server, "
+            + "\(script.path), with python3 (standard library only); install it to run them."
+          : "The stub server \(script.path) exited with status \(status) before printing "
+            + "its port; see its error output above.")
+    }
+    return StubServer(port: port, process: process, input: input)
+  }
+
+  /// The first line `file` produces, or all of it if it ends first.
+  ///
+  /// The read blocks, so it runs on a thread of its own: blocking the few threads Swift
+  /// concurrency shares among all tests would stall every test running alongside.
+  private static func firstLine(of file: FileHandle) async -> String {
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+          let chunk = file.availableData
+          if chunk.isEmpty { break }
+          line.append(chunk)
+        }
+        continuation.resume(returning: String(decoding: line, as: UTF8.self))
+      }
+    }
+  }
+
+  deinit {
+    stop()
+  }
+
+  /// The base URL of a server that behaves as `behaviour` says:
+  /// `http://127.0.0.1:PORT/behaviour`.
+  func baseURL(behaviour: String) -> URL {
+    URL(string: "http://127.0.0.1:\(port)/\(behaviour)")!
+  }
+
+  /// Every request received so far, oldest first.
+  func requests() async throws -> [Request] {
+    let url = URL(string: "http://127.0.0.1:\(port)/_requests")!
+    let (data, _) = try await URLSession.shared.data(from: url)
+    return try JSONDecoder().decode([Request].self, from: data)
+  }
+
+  /// Stops the server and waits for it to exit, so its port is closed on return.
+  func stop() {
+    guard process.isRunning else { return }
+    try? input.fileHandleForWriting.close()
+    process.terminate()
+    process.waitUntilExit()
+  }
+}
