@@ -1,8 +1,32 @@
 import Foundation
 
 extension RadarClient {
-  /// Reads recorded Open-Meteo replies from `folder` (placeholder).
+  /// Reads radar from replies to ``OpenMeteo/radarQuery(for:grid:)`` recorded in
+  /// `folder`'s `radar/` subfolder (the layout is in ``WeatherClient/file(folder:)``).
+  ///
+  /// The reply for a location is the one whose centre point (the middle forecast of the
+  /// grid's, which is the location's own) is nearest it, within 0.5° of latitude and of
+  /// longitude, like a forecast's. Replies are read on ``RadarGrid/standard``. When none
+  /// is near, the error is ``ClientError/notFound(source:what:)`` (`radar for Toronto`);
+  /// other errors are as ``WeatherClient/file(folder:)`` describes.
   public static func file(folder: URL) -> RadarClient {
-    RadarClient { _ in throw ClientError.notFound(source: folder.path, what: "data") }
+    RadarClient { location in
+      let replies = RecordedReplies(root: folder, kind: "radar")
+      var nearest: (file: URL, data: Data, distance: Double)?
+      for file in try replies.files() {
+        let data = try RecordedReplies.read(file)
+        let centre = try OpenMeteo.centre(ofRadar: data, source: file.path)
+        if let distance = centre.distance(to: location),
+          distance < nearest?.distance ?? .infinity
+        {
+          nearest = (file, data, distance)
+        }
+      }
+      guard let nearest else {
+        throw ClientError.notFound(source: replies.folder.path, what: "radar for \(location.name)")
+      }
+      return try OpenMeteo.radar(
+        fromForecasts: nearest.data, grid: .standard, source: nearest.file.path)
+    }
   }
 }

@@ -1,8 +1,52 @@
 import Foundation
 
 extension WeatherClient {
-  /// Reads recorded Open-Meteo replies from `folder` (placeholder).
+  /// Reads the weather from Open-Meteo replies recorded in `folder`.
+  ///
+  /// The folder holds one subfolder per endpoint, each with any number of `.json` files
+  /// named as you like:
+  ///
+  /// ```
+  /// DIR/
+  ///   forecast/*.json    /v1/forecast replies, one place each
+  ///   geocoding/*.json   /v1/search replies, named after what was searched for
+  ///   radar/*.json       replies to OpenMeteo.radarQuery(for:grid:), one place each
+  /// ```
+  ///
+  /// - **forecast**: the reply for a location is the one whose `latitude` and `longitude`
+  ///   are nearest it, within 0.5° of each (Open-Meteo answers with its grid cell's
+  ///   coordinates, not the ones asked for). Times may be `unixtime` or ISO 8601.
+  /// - **geocoding**: see ``GeocodingClient/file(folder:)``.
+  /// - **radar**: see ``RadarClient/file(folder:)``.
+  ///
+  /// `Examples/open-meteo/` is such a folder. Every file is read afresh on each call, so
+  /// a folder can be edited while the app runs. Files over 10 MB are refused.
+  ///
+  /// Errors name the file or folder they are about, as their `source`:
+  /// ``ClientError/notFound(source:what:)`` (`forecast for Toronto`) when no reply is near
+  /// the location, ``ClientError/io(source:reason:)`` for a missing folder or an
+  /// unreadable file, ``ClientError/tooLarge(source:limitBytes:)`` and
+  /// ``ClientError/malformed(source:reason:)``. A broken file is reported even when
+  /// another file would have matched, so a bad recording is noticed, not skipped.
   public static func file(folder: URL) -> WeatherClient {
-    WeatherClient { _ in throw ClientError.notFound(source: folder.path, what: "data") }
+    WeatherClient { location in
+      let replies = RecordedReplies(root: folder, kind: "forecast")
+      var nearest: (file: URL, data: Data, distance: Double)?
+      for file in try replies.files() {
+        let data = try RecordedReplies.read(file)
+        let position = try OpenMeteo.position(ofForecast: data, source: file.path)
+        if let distance = position.distance(to: location),
+          distance < nearest?.distance ?? .infinity
+        {
+          nearest = (file, data, distance)
+        }
+      }
+      guard let nearest else {
+        throw ClientError.notFound(
+          source: replies.folder.path, what: "forecast for \(location.name)")
+      }
+      return try OpenMeteo.weather(
+        fromForecast: nearest.data, for: location, source: nearest.file.path)
+    }
   }
 }
