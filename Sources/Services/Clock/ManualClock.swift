@@ -88,8 +88,19 @@ public final class ManualClock: Sendable {
 
   /// Waits (without moving time) until at least `count` tasks are sleeping on the
   /// clock, so a test advances only after the code under test has started to wait.
-  public func waitForSleepers(_ count: Int) async {
-    while sleeperCount < count { await Task.yield() }
+  ///
+  /// It yields rather than sleeps, and gives up after `attempts` yields so a test whose
+  /// code never sleeps fails instead of hanging.
+  ///
+  /// - Returns: whether `count` sleepers were reached.
+  @discardableResult
+  public func waitForSleepers(_ count: Int, attempts: Int = 100_000) async -> Bool {
+    var attempt = 0
+    while sleeperCount < count, attempt < attempts {
+      attempt += 1
+      await Task.yield()
+    }
+    return sleeperCount >= count
   }
 
   private func takeEarliestSleeper(dueBy target: Date) -> Sleeper? {
