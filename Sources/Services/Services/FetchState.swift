@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a fetched value is in its life: nothing asked yet, on its way, arrived, or
 /// failed.
 ///
@@ -48,5 +50,40 @@ public enum FetchState<Value: Sendable & Equatable>: Sendable, Equatable {
   /// The value worth keeping when a new request for `location` starts.
   func latest(for location: Location) -> Fetched<Value>? {
     latest.flatMap { $0.location.id == location.id ? $0 : nil }
+  }
+}
+
+// MARK: - Transitions
+
+extension FetchState {
+  /// Becomes `.loading(location)`, keeping the current value if it is for that place.
+  mutating func startLoading(_ location: Location) {
+    self = .loading(location, previous: latest(for: location))
+  }
+
+  /// Becomes `.loaded` or `.failed` with a request's result.
+  ///
+  /// - Parameters:
+  ///   - fetchedAt: when the reply arrived, by the service's clock.
+  ///   - source: names the client in the error, should it throw something other than a
+  ///     ``ClientError``.
+  mutating func finish(
+    _ result: Result<Value, any Error>, for location: Location, fetchedAt: Date, source: String
+  ) {
+    switch result {
+    case .success(let value):
+      self = .loaded(Fetched(value: value, location: location, fetchedAt: fetchedAt))
+    case .failure(let error):
+      self = .failed(
+        ClientError(wrapping: error, source: source), location: location,
+        lastGood: latest(for: location))
+    }
+  }
+
+  /// Gives up a request in flight: back to what was showing before it (or `.idle`).
+  mutating func abandonLoading() {
+    if case .loading(_, let previous) = self {
+      self = previous.map(FetchState.loaded) ?? .idle
+    }
   }
 }

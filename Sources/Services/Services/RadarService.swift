@@ -37,7 +37,7 @@ public final class RadarService {
 
   /// Fetches the maps for `location`, cancelling any request in flight.
   public func refresh(for location: Location) {
-    state = .loading(location, previous: state.latest(for: location))
+    state.startLoading(location)
     let client = self.client
     requests.start {
       try await client.radar(location)
@@ -53,9 +53,7 @@ public final class RadarService {
   public func setClient(_ client: RadarClient) {
     requests.cancel()
     self.client = client
-    if case .loading(_, let previous) = state {
-      state = previous.map(FetchState.loaded) ?? .idle
-    }
+    state.abandonLoading()
   }
 
   /// Starts the animation; does nothing when there is at most one map.
@@ -87,16 +85,13 @@ public final class RadarService {
   }
 
   private func finish(_ result: Result<Radar, any Error>, for location: Location) {
-    switch result {
-    case .success(let radar):
-      state = .loaded(Fetched(value: radar, location: location, fetchedAt: clock.now()))
-      frameIndex = Self.indexOfLatestPast(in: radar.frames, now: clock.now())
-      if radar.frames.count < 2 { isPlaying = false }
-      log.write("radar: loaded \(radar.frames.count) frames for \(location.name)")
-    case .failure(let error):
-      let error = ClientError(wrapping: error, source: "the radar client")
-      state = .failed(error, location: location, lastGood: state.latest(for: location))
+    state.finish(result, for: location, fetchedAt: clock.now(), source: "the radar client")
+    if let error = state.error {
       log.write("radar: failed for \(location.name): \(error)")
+    } else {
+      frameIndex = Self.indexOfLatestPast(in: frames, now: clock.now())
+      if frames.count < 2 { isPlaying = false }
+      log.write("radar: loaded \(frames.count) frames for \(location.name)")
     }
   }
 

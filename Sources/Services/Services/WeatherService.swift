@@ -34,7 +34,7 @@ public final class WeatherService {
   /// The state becomes `.loading` at once, keeping the current weather if it is for the
   /// same place, and `.loaded` or `.failed` when the reply comes.
   public func refresh(for location: Location) {
-    state = .loading(location, previous: state.latest(for: location))
+    state.startLoading(location)
     log.write("weather: fetching \(location.name)")
     let client = self.client
     requests.start {
@@ -54,9 +54,7 @@ public final class WeatherService {
   public func setClient(_ client: WeatherClient) {
     requests.cancel()
     self.client = client
-    if case .loading(_, let previous) = state {
-      state = previous.map(FetchState.loaded) ?? .idle
-    }
+    state.abandonLoading()
     log.write("weather: client replaced")
   }
 
@@ -67,14 +65,11 @@ public final class WeatherService {
   }
 
   private func finish(_ result: Result<Weather, any Error>, for location: Location) {
-    switch result {
-    case .success(let weather):
-      state = .loaded(Fetched(value: weather, location: location, fetchedAt: clock.now()))
-      log.write("weather: loaded \(location.name)")
-    case .failure(let error):
-      let error = ClientError(wrapping: error, source: "the weather client")
-      state = .failed(error, location: location, lastGood: state.latest(for: location))
+    state.finish(result, for: location, fetchedAt: clock.now(), source: "the weather client")
+    if let error = state.error {
       log.write("weather: failed for \(location.name): \(error)")
+    } else {
+      log.write("weather: loaded \(location.name)")
     }
   }
 }
