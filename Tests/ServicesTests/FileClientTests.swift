@@ -28,7 +28,7 @@ import Testing
     farther.latitude += 0.6
     await #expect(
       throws: ClientError.notFound(
-        source: examples.appendingPathComponent("forecast").path, what: "forecast for Toronto")
+        source: examples.path, what: "forecast for Toronto")
     ) {
       try await WeatherClient.file(folder: examples).forecast(farther)
     }
@@ -37,7 +37,7 @@ import Testing
   @Test func placeWithoutARecordedForecastIsNotFound() async {
     await #expect(
       throws: ClientError.notFound(
-        source: examples.appendingPathComponent("forecast").path, what: "forecast for 東京")
+        source: examples.path, what: "forecast for 東京")
     ) {
       try await WeatherClient.file(folder: examples).forecast(Location.fixtures.tokyo)
     }
@@ -150,7 +150,7 @@ import Testing
     #expect(radar.frames.first?.rows == RadarGrid.standard.rows)
     await #expect(
       throws: ClientError.notFound(
-        source: examples.appendingPathComponent("radar").path, what: "radar for Oslo")
+        source: examples.path, what: "radar for Oslo")
     ) {
       try await client.radar(Location.fixtures.oslo)
     }

@@ -23,7 +23,7 @@ extension RadarClient {
         }
       }
       guard let nearest else {
-        throw ClientError.notFound(source: replies.folder.path, what: "radar for \(location.name)")
+        throw ClientError.notFound(source: folder.path, what: "radar for \(location.name)")
       }
       return try OpenMeteo.radar(
         fromForecasts: nearest.data, grid: .standard, source: nearest.file.path)

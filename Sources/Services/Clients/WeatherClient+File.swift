@@ -43,7 +43,7 @@ extension WeatherClient {
       }
       guard let nearest else {
         throw ClientError.notFound(
-          source: replies.folder.path, what: "forecast for \(location.name)")
+          source: folder.path, what: "forecast for \(location.name)")
       }
       return try OpenMeteo.weather(
         fromForecast: nearest.data, for: location, source: nearest.file.path)
