@@ -11,22 +11,10 @@ extension RadarClient {
   /// other errors are as ``WeatherClient/file(folder:)`` describes.
   public static func file(folder: URL) -> RadarClient {
     RadarClient { location in
-      let replies = RecordedReplies(root: folder, kind: "radar")
-      var nearest: (file: URL, data: Data, distance: Double)?
-      for file in try replies.files() {
-        let data = try RecordedReplies.read(file)
-        let centre = try OpenMeteo.centre(ofRadar: data, source: file.path)
-        if let distance = centre.distance(to: location),
-          distance < nearest?.distance ?? .infinity
-        {
-          nearest = (file, data, distance)
-        }
-      }
-      guard let nearest else {
-        throw ClientError.notFound(source: folder.path, what: "radar for \(location.name)")
-      }
-      return try OpenMeteo.radar(
-        fromForecasts: nearest.data, grid: .standard, source: nearest.file.path)
+      let reply = try RecordedReplies(root: folder, kind: "radar").nearest(
+        to: location, what: "radar for \(location.name)",
+        position: OpenMeteo.centre(ofRadar:source:))
+      return try OpenMeteo.radar(fromForecasts: reply.data, grid: .standard, source: reply.source)
     }
   }
 }

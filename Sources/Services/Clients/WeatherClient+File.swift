@@ -30,23 +30,10 @@ extension WeatherClient {
   /// another file would have matched, so a bad recording is noticed, not skipped.
   public static func file(folder: URL) -> WeatherClient {
     WeatherClient { location in
-      let replies = RecordedReplies(root: folder, kind: "forecast")
-      var nearest: (file: URL, data: Data, distance: Double)?
-      for file in try replies.files() {
-        let data = try RecordedReplies.read(file)
-        let position = try OpenMeteo.position(ofForecast: data, source: file.path)
-        if let distance = position.distance(to: location),
-          distance < nearest?.distance ?? .infinity
-        {
-          nearest = (file, data, distance)
-        }
-      }
-      guard let nearest else {
-        throw ClientError.notFound(
-          source: folder.path, what: "forecast for \(location.name)")
-      }
-      return try OpenMeteo.weather(
-        fromForecast: nearest.data, for: location, source: nearest.file.path)
+      let reply = try RecordedReplies(root: folder, kind: "forecast").nearest(
+        to: location, what: "forecast for \(location.name)",
+        position: OpenMeteo.position(ofForecast:source:))
+      return try OpenMeteo.weather(fromForecast: reply.data, for: location, source: reply.source)
     }
   }
 }

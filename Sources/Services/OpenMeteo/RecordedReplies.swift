@@ -59,4 +59,30 @@ struct RecordedReplies: Sendable {
     guard data.count <= limit else { throw .tooLarge(source: file.path, limitBytes: limit) }
     return data
   }
+
+  /// The reply nearest `location` among the files, by the position `position` reads
+  /// from each; every file is read, so a broken one is reported even when another would
+  /// have matched.
+  ///
+  /// - Parameters:
+  ///   - what: names what was looked for in the ``ClientError/notFound(source:what:)``
+  ///     thrown when no reply is near enough (`forecast for Toronto`).
+  ///   - position: where a reply is, or throws when it cannot tell.
+  /// - Returns: the file's bytes and its path, for the decoder's errors.
+  func nearest(
+    to location: Location, what: String,
+    position: (_ data: Data, _ source: String) throws(ClientError) -> ReplyPosition
+  ) throws(ClientError) -> (data: Data, source: String) {
+    var nearest: (data: Data, source: String, distance: Double)?
+    for file in try files() {
+      let data = try Self.read(file)
+      if let distance = try position(data, file.path).distance(to: location),
+        distance < nearest?.distance ?? .infinity
+      {
+        nearest = (data, file.path, distance)
+      }
+    }
+    guard let nearest else { throw .notFound(source: root.path, what: what) }
+    return (nearest.data, nearest.source)
+  }
 }
