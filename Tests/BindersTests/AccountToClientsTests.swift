@@ -34,16 +34,16 @@ import Testing
     await binder.settled()
 
     #expect(wiredFor.withLock { $0 } == ["work key:work-secret"])
-    #expect(harness.location.favourites == [Place.c])
+    #expect(harness.location.favourites == [TestPlace.c])
     #expect(harness.location.favouritesAccountID == "work")
     #expect(harness.preferences.preferences.units == .imperial)
     #expect(harness.preferences.accountID == "work")
     #expect(resets.withLock { $0 } == 1)
-    #expect(harness.location.active == Place.c)
+    #expect(harness.location.active == TestPlace.c)
     await newWeather.waitForCalls(1)
     await newRadar.waitForCalls(1)
-    #expect(newWeather.calls == [Place.c])
-    newWeather.reply(to: Place.c, with: .success(Place.weather("work weather")))
+    #expect(newWeather.calls == [TestPlace.c])
+    newWeather.reply(to: TestPlace.c, with: .success(TestPlace.weather("work weather")))
     await harness.weather.settled()
     #expect(harness.weather.state.latest?.value.current.summary == "work weather")
   }
@@ -54,20 +54,20 @@ import Testing
     let binder = makeBinder()
     binder.start()
     defer { binder.stop() }
-    harness.weather.refresh(for: Place.c)
+    harness.weather.refresh(for: TestPlace.c)
     await harness.weatherReplies.waitForCalls(1)
 
     try harness.accounts.switchAccount(to: "work")
     await binder.settled()
     await newWeather.waitForCalls(1)
 
-    harness.answerWeather(for: Place.c, summary: "personal's reply")
+    harness.answerWeather(for: TestPlace.c, summary: "personal's reply")
     await eventually { [log = harness.log] in
       log.lines.contains("weather: dropped a stale reply for C")
     }
-    #expect(harness.weather.state == .loading(Place.c, previous: nil))
+    #expect(harness.weather.state == .loading(TestPlace.c, previous: nil))
 
-    newWeather.reply(to: Place.c, with: .success(Place.weather("work's reply")))
+    newWeather.reply(to: TestPlace.c, with: .success(TestPlace.weather("work's reply")))
     await harness.weather.settled()
     #expect(harness.weather.state.latest?.value.current.summary == "work's reply")
   }
@@ -84,12 +84,12 @@ import Testing
     let binder = makeBinder()
     binder.start()
     defer { binder.stop() }
-    harness.location.removeFavourite(Place.b)
+    harness.location.removeFavourite(TestPlace.b)
     try harness.accounts.switchAccount(to: "work")
     await binder.settled()
 
     let saved = try #require(try harness.store.load())
     #expect(saved.accounts[0].favourites.isEmpty)
-    #expect(saved.accounts[1].favourites == [Place.c])
+    #expect(saved.accounts[1].favourites == [TestPlace.c])
   }
 }

@@ -23,12 +23,12 @@ import Testing
     #expect(harness.weatherReplies.calls.isEmpty)
     await harness.clock.advance(by: .seconds(1))
     await harness.weatherReplies.waitForCalls(1)
-    harness.answerWeather(for: Place.a, summary: "10 past")
-    harness.location.select(Place.b)
+    harness.answerWeather(for: TestPlace.a, summary: "10 past")
+    harness.location.select(TestPlace.b)
     await harness.clock.waitForSleepers(1)
     await harness.clock.advance(by: .seconds(10 * 60))
     await harness.weatherReplies.waitForCalls(2)
-    #expect(harness.weatherReplies.calls == [Place.a, Place.b])
+    #expect(harness.weatherReplies.calls == [TestPlace.a, TestPlace.b])
   }
 
   @Test func aNewIntervalRestartsTheTimerFromTheChange() async {

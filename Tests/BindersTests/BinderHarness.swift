@@ -21,13 +21,13 @@ final class BinderHarness {
   let weather: WeatherService
   let radar: RadarService
 
-  init(start: Location = Place.a) {
+  init(start: Location = TestPlace.a) {
     let personal = Account(
-      id: "personal", displayName: "Personal", favourites: [Place.b],
-      preferences: Preferences(units: .metric, autoRefreshMinutes: 10), home: Place.a)
+      id: "personal", displayName: "Personal", favourites: [TestPlace.b],
+      preferences: Preferences(units: .metric, autoRefreshMinutes: 10), home: TestPlace.a)
     let work = Account(
-      id: "work", displayName: "Work", apiKey: APIKey("work-secret"), favourites: [Place.c],
-      preferences: Preferences(units: .imperial, autoRefreshMinutes: 5), home: Place.c)
+      id: "work", displayName: "Work", apiKey: APIKey("work-secret"), favourites: [TestPlace.c],
+      preferences: Preferences(units: .imperial, autoRefreshMinutes: 5), home: TestPlace.c)
     accounts = AccountService(
       store: store,
       defaults: SavedSettings(accounts: [personal, work], activeAccountID: "personal"),
@@ -44,29 +44,11 @@ final class BinderHarness {
 
   /// Answers the waiting weather request for `place` with weather named after `summary`.
   func answerWeather(for place: Location, summary: String) {
-    weatherReplies.reply(to: place, with: .success(Place.weather(summary)))
+    weatherReplies.reply(to: place, with: .success(TestPlace.weather(summary)))
   }
 
   deinit {
     weatherReplies.cancelAll()
     radarReplies.cancelAll()
-  }
-}
-
-/// Places and weather told apart by name.
-enum Place {
-  static func named(_ name: String, latitude: Double) -> Location {
-    Location(name: name, country: "Testland", latitude: latitude, longitude: 0, timeZoneID: "UTC")
-  }
-
-  static let home = named("Home", latitude: 0)
-  static let a = named("A", latitude: 10)
-  static let b = named("B", latitude: 20)
-  static let c = named("C", latitude: 30)
-
-  static func weather(_ summary: String) -> Weather {
-    Weather(
-      current: .init(time: FixtureTime.reference, condition: .clear, summary: summary),
-      today: .init(), hourly: [], daily: [], alerts: [])
   }
 }

@@ -21,12 +21,12 @@ import Testing
     #expect(harness.weather.state.isLoading)
     await harness.weatherReplies.waitForCalls(1)
     await harness.radarReplies.waitForCalls(1)
-    #expect(harness.weatherReplies.calls == [Place.a])
-    #expect(harness.radarReplies.calls == [Place.a])
+    #expect(harness.weatherReplies.calls == [TestPlace.a])
+    #expect(harness.radarReplies.calls == [TestPlace.a])
   }
 
   @Test func locationChangesAToBToCWithAsReplyArrivingLastShowC() async {
-    let harness = BinderHarness(start: Place.home)
+    let harness = BinderHarness(start: TestPlace.home)
     let binder = LocationToWeather(
       location: harness.location, weather: harness.weather, radar: harness.radar,
       clock: harness.clock.clock, debounce: .milliseconds(300))
@@ -35,7 +35,7 @@ import Testing
     await harness.weatherReplies.waitForCalls(1)
 
     // Each place stays put past the debounce, so each is fetched.
-    for place in [Place.a, Place.b, Place.c] {
+    for place in [TestPlace.a, TestPlace.b, TestPlace.c] {
       harness.location.select(place)
       await binder.settled()
       await harness.clock.waitForSleepers(1)
@@ -44,16 +44,16 @@ import Testing
     await harness.weatherReplies.waitForCalls(4)
     #expect(Set(harness.weatherReplies.calls.map(\.name)) == ["Home", "A", "B", "C"])
 
-    harness.answerWeather(for: Place.c, summary: "C")
+    harness.answerWeather(for: TestPlace.c, summary: "C")
     await harness.weather.settled()
-    harness.answerWeather(for: Place.b, summary: "B, late")
-    harness.answerWeather(for: Place.a, summary: "A, later still")
-    harness.answerWeather(for: Place.home, summary: "home, latest of all")
+    harness.answerWeather(for: TestPlace.b, summary: "B, late")
+    harness.answerWeather(for: TestPlace.a, summary: "A, later still")
+    harness.answerWeather(for: TestPlace.home, summary: "home, latest of all")
     await eventually { [log = harness.log] in
       log.lines.count(where: { $0.hasPrefix("weather: dropped") }) == 3
     }
 
-    #expect(harness.weather.state.latest?.location == Place.c)
+    #expect(harness.weather.state.latest?.location == TestPlace.c)
     #expect(harness.weather.state.latest?.value.current.summary == "C")
   }
 
@@ -63,32 +63,32 @@ import Testing
     defer { binder.stop() }
     await harness.weatherReplies.waitForCalls(1)
 
-    harness.location.select(Place.b)
+    harness.location.select(TestPlace.b)
     await binder.settled()
     await harness.clock.waitForSleepers(1)
     await harness.clock.advance(by: .milliseconds(100))
-    harness.location.select(Place.c)
+    harness.location.select(TestPlace.c)
     await binder.settled()
     await harness.clock.waitForSleepers(1)
     await harness.clock.advance(by: .milliseconds(299))
-    #expect(harness.weatherReplies.calls == [Place.a])
+    #expect(harness.weatherReplies.calls == [TestPlace.a])
     await harness.clock.advance(by: .milliseconds(1))
     await harness.weatherReplies.waitForCalls(2)
-    #expect(harness.weatherReplies.calls == [Place.a, Place.c])
+    #expect(harness.weatherReplies.calls == [TestPlace.a, TestPlace.c])
   }
 
   @Test func stoppingCancelsTheFetchWaitingOnTheDebounce() async {
     let binder = makeBinder()
     binder.start()
     await harness.weatherReplies.waitForCalls(1)
-    harness.location.select(Place.b)
+    harness.location.select(TestPlace.b)
     await binder.settled()
     await harness.clock.waitForSleepers(1)
     binder.stop()
     await harness.clock.advance(by: .seconds(5))
-    harness.location.select(Place.c)
+    harness.location.select(TestPlace.c)
     await harness.clock.advance(by: .seconds(5))
-    #expect(harness.weatherReplies.calls == [Place.a])
+    #expect(harness.weatherReplies.calls == [TestPlace.a])
     #expect(harness.clock.sleeperCount == 0)
   }
 
@@ -98,7 +98,7 @@ import Testing
     binder.start()
     defer { binder.stop() }
     await harness.weatherReplies.waitForCalls(1)
-    harness.location.select(Place.b)
+    harness.location.select(TestPlace.b)
     await binder.settled()
     await harness.clock.waitForSleepers(1)
     for _ in 0..<100 { await Task.yield() }

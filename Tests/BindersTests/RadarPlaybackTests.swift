@@ -9,27 +9,25 @@ import Testing
 @Suite struct RadarPlaybackTests {
   let harness = BinderHarness()
 
-  func loadRadar(frames: Int) async {
-    harness.radar.refresh(for: Place.a)
+  /// Loads three maps, starts a playback binder and plays, waiting until the binder
+  /// sleeps on the clock for its first step.
+  func startPlaying() async -> RadarPlayback {
+    harness.radar.refresh(for: TestPlace.a)
     await harness.radarReplies.waitForCalls(1)
-    let frames = (0..<frames).map { index in
-      Radar.Frame(
-        time: FixtureTime.reference.addingTimeInterval(Double(index) * 900),
-        millimetresPerHour: [[0]])
-    }
-    harness.radarReplies.reply(to: Place.a, with: .success(Radar(frames: frames)))
+    harness.radarReplies.reply(to: TestPlace.a, with: .success(TestPlace.radar(frames: 3)))
     await harness.radar.settled()
-  }
-
-  @Test func playingStepsEveryIntervalAndLoops() async {
-    await loadRadar(frames: 3)
     let binder = RadarPlayback(
       radar: harness.radar, clock: harness.clock.clock, interval: .milliseconds(500))
     binder.start()
-    defer { binder.stop() }
     harness.radar.play()
     await binder.settled()
     await harness.clock.waitForSleepers(1)
+    return binder
+  }
+
+  @Test func playingStepsEveryIntervalAndLoops() async {
+    let binder = await startPlaying()
+    defer { binder.stop() }
 
     var seen = [harness.radar.frameIndex]
     for _ in 0..<4 {
@@ -41,14 +39,8 @@ import Testing
   }
 
   @Test func pausingStopsOnTheMapShowing() async {
-    await loadRadar(frames: 3)
-    let binder = RadarPlayback(
-      radar: harness.radar, clock: harness.clock.clock, interval: .milliseconds(500))
-    binder.start()
+    let binder = await startPlaying()
     defer { binder.stop() }
-    harness.radar.play()
-    await binder.settled()
-    await harness.clock.waitForSleepers(1)
     await harness.clock.advance(by: .milliseconds(500))
     harness.radar.pause()
     await binder.settled()

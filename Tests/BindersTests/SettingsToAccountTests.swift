@@ -17,16 +17,16 @@ import Testing
     let binder = makeBinder()
     binder.start()
     defer { binder.stop() }
-    harness.location.addFavourite(Place.c)
+    harness.location.addFavourite(TestPlace.c)
     harness.preferences.setUnits(.imperial)
-    harness.location.select(Place.b)
+    harness.location.select(TestPlace.b)
     await binder.settled()
 
     let saved = try #require(try harness.store.load())
-    #expect(saved.accounts[0].favourites == [Place.b, Place.c])
+    #expect(saved.accounts[0].favourites == [TestPlace.b, TestPlace.c])
     #expect(saved.accounts[0].preferences.units == .imperial)
-    #expect(saved.activeLocation == Place.b)
-    #expect(saved.accounts[1].favourites == [Place.c])
+    #expect(saved.activeLocation == TestPlace.b)
+    #expect(saved.accounts[1].favourites == [TestPlace.c])
   }
 
   @Test func aReactionAfterAnAccountSwitchSavesToTheAccountTheFavouritesBelongTo() async throws {
@@ -48,21 +48,21 @@ import Testing
       settings.stop()
       switcher.stop()
     }
-    harness.location.addFavourite(Place.home)
+    harness.location.addFavourite(TestPlace.home)
     try harness.accounts.switchAccount(to: "work")
     await settings.settled()
     await switcher.settled()
 
     let saved = try #require(try harness.store.load())
-    #expect(saved.accounts[0].favourites == [Place.b, Place.home])
-    #expect(saved.accounts[1].favourites == [Place.c])
+    #expect(saved.accounts[0].favourites == [TestPlace.b, TestPlace.home])
+    #expect(saved.accounts[1].favourites == [TestPlace.c])
   }
 
   @Test func stoppingStopsSaving() async throws {
     let binder = makeBinder()
     binder.start()
     binder.stop()
-    harness.location.addFavourite(Place.c)
+    harness.location.addFavourite(TestPlace.c)
     await binder.settled()
     #expect(try harness.store.load() == nil)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Services
+import ServicesTestSupport
 import Testing
 
 @MainActor
@@ -71,17 +72,5 @@ import Testing
     service.remember(location: Location.fixtures.oslo)
     #expect(service.lastLocation == Location.fixtures.oslo)
     #expect(service.problem == .unwritable(file: "f", reason: "disk full"))
-  }
-}
-
-/// A counter the store closures can share.
-private final class Locked<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value
-  init(_ value: Value) { self.value = value }
-  func withLock<R>(_ body: (inout Value) -> R) -> R {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&value)
   }
 }

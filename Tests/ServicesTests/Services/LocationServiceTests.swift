@@ -8,42 +8,42 @@ import Testing
 
   func makeService(favourites: [Location] = [], client: GeocodingClient? = nil) -> LocationService {
     LocationService(
-      active: TestValues.a, favourites: favourites, ofAccount: "personal",
+      active: TestPlace.a, favourites: favourites, ofAccount: "personal",
       client: client ?? GeocodingClient(search: gate.call))
   }
 
   @Test func selectingChangesTheActivePlace() {
     let service = makeService()
-    service.select(TestValues.b)
-    #expect(service.active == TestValues.b)
+    service.select(TestPlace.b)
+    #expect(service.active == TestPlace.b)
   }
 
   @Test func aFavouriteIsAddedOnceAndRemovedByCoordinates() {
     let service = makeService()
-    service.addFavourite(TestValues.b)
-    service.addFavourite(TestValues.b)
-    #expect(service.favourites == [TestValues.b])
-    #expect(service.isFavourite(TestValues.b))
+    service.addFavourite(TestPlace.b)
+    service.addFavourite(TestPlace.b)
+    #expect(service.favourites == [TestPlace.b])
+    #expect(service.isFavourite(TestPlace.b))
 
-    var renamed = TestValues.b
+    var renamed = TestPlace.b
     renamed.name = "B, renamed"
     service.removeFavourite(renamed)
     #expect(service.favourites.isEmpty)
   }
 
   @Test func movingAFavouriteReordersAndIgnoresIndicesOutsideTheList() {
-    let service = makeService(favourites: [TestValues.a, TestValues.b, TestValues.c])
+    let service = makeService(favourites: [TestPlace.a, TestPlace.b, TestPlace.c])
     service.moveFavourite(from: 2, to: 0)
-    #expect(service.favourites == [TestValues.c, TestValues.a, TestValues.b])
+    #expect(service.favourites == [TestPlace.c, TestPlace.a, TestPlace.b])
     service.moveFavourite(from: 0, to: 3)
     service.moveFavourite(from: -1, to: 0)
-    #expect(service.favourites == [TestValues.c, TestValues.a, TestValues.b])
+    #expect(service.favourites == [TestPlace.c, TestPlace.a, TestPlace.b])
   }
 
   @Test func loadingAnotherAccountsFavouritesRecordsWhoseTheyAre() {
-    let service = makeService(favourites: [TestValues.a])
-    service.loadFavourites([TestValues.c], ofAccount: "work")
-    #expect(service.favourites == [TestValues.c])
+    let service = makeService(favourites: [TestPlace.a])
+    service.loadFavourites([TestPlace.c], ofAccount: "work")
+    #expect(service.favourites == [TestPlace.c])
     #expect(service.favouritesAccountID == "work")
   }
 
@@ -58,12 +58,12 @@ import Testing
     service.search(for: "O")
     service.search(for: "Os")
     await gate.waitForCalls(2)
-    gate.reply(to: "Os", with: .success([TestValues.b]))
+    gate.reply(to: "Os", with: .success([TestPlace.b]))
     await service.settled()
-    gate.reply(to: "O", with: .success([TestValues.a, TestValues.b]))
+    gate.reply(to: "O", with: .success([TestPlace.a, TestPlace.b]))
     await Task.yield()
     await service.settled()
-    #expect(service.search == .found(query: "Os", results: [TestValues.b]))
+    #expect(service.search == .found(query: "Os", results: [TestPlace.b]))
   }
 
   @Test func aFailedSearchKeepsItsQuery() async {

@@ -5,17 +5,17 @@ import Testing
 
 @MainActor
 @Suite struct RadarServiceTests {
-  let clock = ManualClock(now: TestValues.start)
+  let clock = ManualClock(now: TestPlace.start)
 
   /// A service that has loaded `frames` maps, each from a client of its own.
   func loadedService(frames: Int) async -> RadarService {
     let gate = ReplyGate<Location, Radar>()
     let service = RadarService(client: RadarClient(radar: gate.call), clock: clock.clock)
-    service.refresh(for: TestValues.a)
+    service.refresh(for: TestPlace.a)
     await gate.waitForCalls(1)
     // Four maps in the past, the rest in the future.
-    let radar = TestValues.radar(frames: frames, from: TestValues.start.addingTimeInterval(-3600))
-    gate.reply(to: TestValues.a, with: .success(radar))
+    let radar = TestPlace.radar(frames: frames, from: TestPlace.start.addingTimeInterval(-3600))
+    gate.reply(to: TestPlace.a, with: .success(radar))
     await service.settled()
     return service
   }
@@ -24,7 +24,7 @@ import Testing
     let service = await loadedService(frames: 8)
     #expect(service.frames.count == 8)
     #expect(service.frameIndex == 4)
-    #expect(service.currentFrame?.time == TestValues.start)
+    #expect(service.currentFrame?.time == TestPlace.start)
   }
 
   @Test func steppingWrapsAroundBothEnds() async {
