@@ -8,6 +8,8 @@ public enum BorderStyle: Hashable, Sendable {
   case double
   /// `┏━┓ ┃ ┗━┛`
   case heavy
+  /// `+-+ | +-+`: for terminals without box-drawing characters.
+  case ascii
 
   /// Top-left, top-right, bottom-left, bottom-right, horizontal, vertical.
   var characters: [UInt32] {
@@ -16,6 +18,7 @@ public enum BorderStyle: Hashable, Sendable {
     case .rounded: [0x256D, 0x256E, 0x2570, 0x256F, 0x2500, 0x2502]
     case .double: [0x2554, 0x2557, 0x255A, 0x255D, 0x2550, 0x2551]
     case .heavy: [0x250F, 0x2513, 0x2517, 0x251B, 0x2501, 0x2503]
+    case .ascii: [0x2B, 0x2B, 0x2B, 0x2B, 0x2D, 0x7C]
     }
   }
 }

@@ -1,19 +1,27 @@
 /// A line that separates content: horizontal (`─`) in a ``VStack`` or on its own,
 /// vertical (`│`) in an ``HStack``.
 ///
-/// A divider is one cell thick and stretches across its stack.
+/// A divider is one cell thick and stretches across its stack. It draws the lines of a
+/// ``BorderStyle``, so `Divider(.ascii)` draws `-` and `|`.
 public struct Divider: View {
-  /// Creates a divider.
-  public init() {}
+  /// Whose lines the divider draws.
+  public var style: BorderStyle
+
+  /// Creates a divider drawn with the lines of `style`.
+  public init(_ style: BorderStyle = .single) {
+    self.style = style
+  }
 
   public typealias Body = Never
 
   @MainActor public static func _resolve(_ view: Divider, children: inout _ChildList) -> _Layout {
-    _Layout(DividerLayout())
+    _Layout(DividerLayout(style: view.style))
   }
 }
 
 struct DividerLayout: NodeLayout {
+  var style: BorderStyle
+
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     node.axis == .horizontal
       ? Size(width: 1, height: proposal.height ?? 1)
@@ -21,8 +29,8 @@ struct DividerLayout: NodeLayout {
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
-    let line =
-      node.axis == .horizontal ? Glyph(code: 0x2502, width: 1) : Glyph(code: 0x2500, width: 1)
+    let characters = style.characters
+    let line = Glyph(code: node.axis == .horizontal ? characters[5] : characters[4], width: 1)
     canvas.fill(Rect(origin: .zero, size: size), with: line)
   }
 

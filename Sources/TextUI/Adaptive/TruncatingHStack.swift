@@ -1,0 +1,81 @@
+/// A row that shows as many of its children as fit whole, left to right, and leaves
+/// out the rest: how an hourly strip shows 6 hours in 40 columns and 16 in 120.
+///
+/// An ``HStack`` shares space out and squeezes its children to fit; that is wrong for a
+/// strip of equal columns, where a squeezed hour is worse than a missing one. This row
+/// offers every child its ideal width and stops at the first child that would overflow.
+///
+/// ```swift
+/// TruncatingHStack(spacing: 1) {
+///   ForEach(hours, id: \.time) { HourColumn(props: $0) }
+/// }
+/// ```
+///
+/// Children left out are still built (they keep their caches), but are neither drawn
+/// nor counted in the row's size, and their key bindings are not visible.
+public struct TruncatingHStack<Content: View>: View {
+  /// How children of different heights line up.
+  public var alignment: VerticalAlignment
+  /// Columns between adjacent children.
+  public var spacing: Int
+  /// The children, in order of importance.
+  public var content: Content
+
+  /// Creates a row of the views `content` builds, keeping only those that fit whole.
+  public init(
+    alignment: VerticalAlignment = .top, spacing: Int = 0,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = max(0, spacing)
+    self.content = content()
+  }
+
+  public typealias Body = Never
+
+  @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
+    children.axis = .horizontal
+    Content._makeNodes(view.content, into: &children)
+    return _Layout(
+      WholeChildrenLayout(alignment: AxisAlignment(view.alignment), spacing: view.spacing))
+  }
+}
+
+/// Places children at their ideal widths until the next one would not fit.
+struct WholeChildrenLayout: NodeLayout {
+  var alignment: AxisAlignment
+  var spacing: Int
+
+  func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    let shown = placements(for: proposal, children: node.children)
+    guard let last = shown.last else { return .zero }
+    let height = shown.map(\.size.height).max() ?? 0
+    return Size(width: last.x.saturatingAdded(last.size.width), height: height)
+  }
+
+  func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    let offer = ProposedSize(width: nil, height: proposal.height)
+    for (child, x, childSize) in placements(for: proposal, children: node.children) {
+      let y = alignment.offset(placing: childSize.height, in: size.height)
+      child.draw(
+        in: &canvas, at: Rect(origin: Point(x: x, y: y), size: childSize), proposal: offer)
+    }
+  }
+
+  /// The children that fit whole, each with its column and ideal size.
+  private func placements(
+    for proposal: ProposedSize, children: [Node]
+  ) -> [(child: Node, x: Int, size: Size)] {
+    let offer = ProposedSize(width: nil, height: proposal.height)
+    let available = proposal.width ?? .max
+    var shown: [(child: Node, x: Int, size: Size)] = []
+    var x = 0
+    for child in children {
+      let size = child.sizeThatFits(offer)
+      guard x.saturatingAdded(size.width) <= available else { break }
+      shown.append((child, x, size))
+      x = x.saturatingAdded(size.width).saturatingAdded(spacing)
+    }
+    return shown
+  }
+}
