@@ -24,8 +24,7 @@ public struct ViewThatFits<Content: View>: View {
 
   /// Creates a view that shows the first alternative of `content` that fits along
   /// `axes` (both by default).
-  public init(in axes: Set<Axis> = [.horizontal, .vertical], @ViewBuilder content: () -> Content)
-  {
+  public init(in axes: Set<Axis> = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
     self.axes = axes
     self.content = content()
   }
