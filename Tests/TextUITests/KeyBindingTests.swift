@@ -83,3 +83,40 @@ import Testing
     #expect(Key("q") == Key(.character("q")))
   }
 }
+
+@MainActor
+@Suite struct TextInputTests {
+  @Test func typedTextGoesToTheTopmostTextFieldBeforeKeysBeneathIt() {
+    let typed = TypedText()
+    let quits = TypedText()
+    let screen = Text("screen")
+      .keyBinding("q", "quit", action: Action { quits.text += "q" })
+      .overlay {
+        Text("field").textInput("search", action: TextAction { typed.apply($0) })
+      }
+    let renderer = Renderer()
+    _ = renderer.render(screen, width: 10, height: 1)
+    for key: Key in ["O", "s", "q", .backspace, "l"] { renderer.dispatch(key) }
+    #expect(typed.text == "Osl")
+    #expect(quits.text == "")
+    #expect(renderer.dispatch(.enter) == false)
+    #expect(renderer.dispatch(.ctrl("c")) == false)
+  }
+
+  @Test func keysBoundInFrontOfATextFieldStillWin() {
+    let typed = TypedText()
+    let view = Text("field").textInput("search", action: TextAction { typed.apply($0) })
+      .keyBinding(.escape, "close", action: Action { typed.text = "closed" })
+    let renderer = Renderer()
+    _ = renderer.render(view, width: 10, height: 1)
+    renderer.dispatch("a")
+    renderer.dispatch(.escape)
+    #expect(typed.text == "closed")
+  }
+}
+
+@MainActor
+private final class TypedText {
+  var text = ""
+  func apply(_ edit: TextEdit) { text = edit.applied(to: text) }
+}

@@ -11,6 +11,10 @@ public struct Key: Hashable, Sendable {
     case up, down, left, right, home, end, pageUp, pageDown
     /// F1 to F12.
     case function(Int)
+    /// Any typed text: what a text field binds (see ``View/textInput(_:action:)``). A
+    /// runtime never reports it; a binding for it accepts every printable character
+    /// and Backspace.
+    case text
   }
 
   /// The key.
@@ -38,6 +42,8 @@ public struct Key: Hashable, Sendable {
   public static let end = Key(.end)
   public static let pageUp = Key(.pageUp)
   public static let pageDown = Key(.pageDown)
+  /// Any typed text; see ``Code/text``.
+  public static let text = Key(.text)
 
   /// A character typed with Control held, such as Ctrl-C.
   public static func ctrl(_ character: Character) -> Key {
@@ -73,6 +79,7 @@ extension Key: CustomStringConvertible {
     case .pageUp: name = "PgUp"
     case .pageDown: name = "PgDn"
     case .function(let number): name = "F\(number)"
+    case .text: name = "type"
     }
     return control ? "Ctrl-\(name)" : name
   }

@@ -11,11 +11,34 @@ public struct KeyBinding: Equatable, Sendable {
   public var label: String
   /// What it runs; not part of equality (see ``Action``).
   public var action: Action
+  /// What a text binding (key ``Key/text``) runs with each edit; not part of equality.
+  public var textAction: TextAction?
 
   public init(_ key: Key, _ label: String, action: Action) {
     self.key = key
     self.label = label
     self.action = action
+  }
+
+  /// A binding for typed text: it accepts every printable character and Backspace.
+  public init(textInput label: String, action: TextAction) {
+    self.init(.text, label, action: .none)
+    self.textAction = action
+  }
+
+  /// Whether pressing `key` runs this binding: its own key, or typed text for a text
+  /// binding.
+  public func accepts(_ key: Key) -> Bool {
+    self.key == key || (self.key == .text && TextEdit(key) != nil)
+  }
+
+  /// Runs the binding for `key`, which it accepts.
+  @MainActor func run(for key: Key) {
+    if self.key == .text, let edit = TextEdit(key) {
+      textAction?(edit)
+    } else {
+      action()
+    }
   }
 }
 
@@ -45,7 +68,26 @@ extension View {
   }
 }
 
+extension View {
+  /// Declares that text typed while this view is visible edits something: every
+  /// printable character and Backspace run `action`, unless a view in front binds that
+  /// key. `label` says what typing does ("search").
+  ///
+  /// Text input follows the same topmost-first rule as keys, so a sheet with a text
+  /// field receives the letters that the screen beneath it binds to commands.
+  public func textInput(_ label: String, action: TextAction) -> KeyBound<Self> {
+    KeyBound(content: self, bindings: [KeyBinding(textInput: label, action: action)])
+  }
+}
+
 extension KeyBound {
+  /// Adds a text binding to the same view; see ``View/textInput(_:action:)``.
+  public func textInput(_ label: String, action: TextAction) -> KeyBound<Content> {
+    var view = self
+    view.bindings.append(KeyBinding(textInput: label, action: action))
+    return view
+  }
+
   /// Adds another binding to the same view.
   public func keyBinding(_ key: Key, _ label: String, action: Action) -> KeyBound<Content> {
     var view = self

@@ -104,12 +104,12 @@ public final class Renderer {
     render(view, size: Size(width: width, height: height))
   }
 
-  /// Runs the action of the topmost visible binding for `key`; returns whether there was
-  /// one.
+  /// Runs the action of the topmost visible binding that accepts `key` (its own key,
+  /// or typed text for a text field); returns whether there was one.
   @discardableResult
   public func dispatch(_ key: Key) -> Bool {
-    guard let binding = keyBindings.first(where: { $0.key == key }) else { return false }
-    binding.action()
+    guard let binding = keyBindings.first(where: { $0.accepts(key) }) else { return false }
+    binding.run(for: key)
     return true
   }
 
