@@ -1,4 +1,6 @@
+import Observation
 import Services
+import ServicesTestSupport
 import Testing
 
 @MainActor
@@ -27,14 +29,45 @@ import Testing
     #expect(state.selectedDay == 0 && !state.isNightShown)
   }
 
-  @Test func thePickerOpensEmptyAndForgetsItsQueryWhenClosed() {
-    let state = PickerState(isPresented: false, query: "stale")
-    state.present()
-    #expect(state.isPresented && state.query.isEmpty)
+  @Test func thePickerResetsToAnEmptyQueryAndTheFirstRow() {
+    let state = PickerState(query: "stale", highlighted: 2)
+    state.reset()
+    #expect(state.query.isEmpty && state.highlighted == 0)
+    state.moveHighlight(by: 5, rowCount: 3)
+    #expect(state.highlighted == 2)
     state.setQuery("Osl")
-    #expect(state.query == "Osl")
-    state.dismiss()
-    #expect(!state.isPresented && state.query.isEmpty)
+    #expect(state.query == "Osl" && state.highlighted == 0)
+    state.moveHighlight(by: -1, rowCount: 3)
+    #expect(state.highlighted == 0)
+  }
+
+  @Test func aRouterClosesItsSheetBeforePoppingAndResetsToItsRoot() {
+    let router = Router()
+    router.push(.dayDetail(dayIndex: 2))
+    router.present(.alerts)
+    #expect(router.back() && router.sheet == nil && router.top == .dayDetail(dayIndex: 2))
+    #expect(router.back() && router.path.isEmpty)
+    #expect(!router.back())
+    router.push(.dayDetail(dayIndex: 1))
+    router.present(.help)
+    router.reset()
+    #expect(router.path.isEmpty && router.sheet == nil)
+  }
+
+  @Test func timeStateKeepsWholeMinutesSoATickWithinAMinuteChangesNothing() {
+    let state = TimeState(now: FixtureTime.reference.addingTimeInterval(30))
+    #expect(state.now == FixtureTime.reference)
+    let changes = Locked(0)
+    withObservationTracking {
+      _ = state.now
+    } onChange: {
+      changes.withLock { $0 += 1 }
+    }
+    state.tick(to: FixtureTime.reference.addingTimeInterval(59))
+    #expect(changes.withLock { $0 } == 0)
+    state.tick(to: FixtureTime.reference.addingTimeInterval(61))
+    #expect(
+      changes.withLock { $0 } == 1 && state.now == FixtureTime.reference.addingTimeInterval(60))
   }
 
   @Test func autoRefreshIsClampedToADay() {

@@ -35,3 +35,7 @@ extension DashboardView.Props {
     ],
     keyHints: "1-4 tabs · l location · a account · r refresh · ? help · q quit")
 }
+
+extension DashboardView: Previewable {
+  public static let fixtures = [Fixture("toronto", DashboardView(props: .toronto))]
+}

@@ -5,7 +5,7 @@ import TextUI
 ///
 /// Like every presentational view it only maps ``Props`` to text: every string arrives
 /// already formatted, so the view needs no clock, locale or service.
-public struct DashboardView: View {
+public struct DashboardView: View, Sendable {
   /// Everything the dashboard shows.
   public struct Props: Equatable, Sendable {
     public var location: String
