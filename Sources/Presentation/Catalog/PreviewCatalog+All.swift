@@ -1,7 +1,10 @@
-/// The list itself, kept apart so that adding a view is a one-line change here.
+/// The list itself: each section lists its own views in its `<Section>+Catalog.swift`,
+/// and this joins them, screens and sheets before their components.
 extension PreviewCatalog {
-  /// Every presentational view, screens first.
-  public static let all: [Entry] = [
-    Entry(DashboardView.self, .screen)
-  ]
+  /// Every presentational view.
+  public static let all: [Entry] =
+    shell + now + week + radar + settings + locationPicker + alerts + demo
+
+  /// The engine's demonstration screen.
+  static let demo = [Entry(DashboardView.self, .screen)]
 }

@@ -1,0 +1,87 @@
+import Presentation
+import Services
+
+/// Turns the services' metric values into the text the screens show, in the account's
+/// units.
+///
+/// Services keep every value metric; converting here, where the text is made, means a
+/// units toggle is a re-render, never a re-fetch (Docs/Services.md). Values are rounded
+/// once, half away from zero, and a value that rounds to zero never prints as "-0".
+///
+/// ```swift
+/// let format = UnitFormatter(units: .imperial, glyphs: .unicode)
+/// format.temperature(21.4)          // "71°"
+/// format.speed(19)                  // "12 mph"
+/// ```
+public struct UnitFormatter: Sendable, Equatable {
+  public var units: Preferences.Units
+  public var glyphs: Glyphs
+
+  public init(units: Preferences.Units, glyphs: Glyphs) {
+    self.units = units
+    self.glyphs = glyphs
+  }
+
+  /// "21°" or "70°"; "--" when missing.
+  public func temperature(_ celsius: Double?) -> String {
+    guard let celsius else { return "--" }
+    return "\(Self.whole(units == .metric ? celsius : celsius * 9 / 5 + 32))\(glyphs.degree)"
+  }
+
+  /// "21°C" or "70°F": a temperature with its unit, for the large reading.
+  public func temperatureWithUnit(_ celsius: Double?) -> String {
+    guard celsius != nil else { return "--" }
+    return temperature(celsius) + (units == .metric ? "C" : "F")
+  }
+
+  /// The temperature as a bare number ("21", "-3", "--"), for the large digits.
+  public func temperatureDigits(_ celsius: Double?) -> String {
+    guard let celsius else { return "--" }
+    return "\(Self.whole(units == .metric ? celsius : celsius * 9 / 5 + 32))"
+  }
+
+  /// "19 km/h" or "12 mph".
+  public func speed(_ kilometresPerHour: Double) -> String {
+    units == .metric
+      ? "\(Self.whole(kilometresPerHour)) km/h"
+      : "\(Self.whole(kilometresPerHour / 1.609_344)) mph"
+  }
+
+  /// "101.6 kPa" or "30.00 inHg".
+  public func pressure(_ kilopascals: Double) -> String {
+    units == .metric
+      ? "\(Self.fixed(kilopascals, digits: 1)) kPa"
+      : "\(Self.fixed(kilopascals * 0.295_299_8, digits: 2)) inHg"
+  }
+
+  /// "24 km" or "15 mi".
+  public func distance(_ kilometres: Double) -> String {
+    units == .metric
+      ? "\(Self.whole(kilometres)) km"
+      : "\(Self.whole(kilometres / 1.609_344)) mi"
+  }
+
+  /// "40%"; "--" when missing.
+  public func percent(_ value: Int?) -> String {
+    value.map { "\($0)%" } ?? "--"
+  }
+
+  /// Rounds half away from zero; never "-0".
+  static func whole(_ value: Double) -> Int {
+    let rounded = Int(value.rounded(.toNearestOrAwayFromZero))
+    return rounded == 0 ? 0 : rounded
+  }
+
+  /// `value` with exactly `digits` decimals, without Foundation's locale-dependent
+  /// formatting.
+  static func fixed(_ value: Double, digits: Int) -> String {
+    var scale = 1
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int((value * Double(scale)).rounded(.toNearestOrAwayFromZero))
+    let sign = scaled < 0 ? "-" : ""
+    let magnitude = abs(scaled)
+    let fraction = String(magnitude % scale)
+    let padded = String(repeating: "0", count: digits - fraction.count) + fraction
+    return digits == 0 ? "\(sign)\(magnitude)" : "\(sign)\(magnitude / scale).\(padded)"
+  }
+}

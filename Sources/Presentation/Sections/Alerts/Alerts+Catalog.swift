@@ -1,0 +1,4 @@
+/// The Alerts section's views in the catalogue.
+extension PreviewCatalog {
+  static let alerts: [Entry] = []
+}

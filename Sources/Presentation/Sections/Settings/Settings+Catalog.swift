@@ -1,0 +1,4 @@
+/// The Settings section's views in the catalogue.
+extension PreviewCatalog {
+  static let settings: [Entry] = []
+}

@@ -1,0 +1,39 @@
+import Testing
+import TextSnapshots
+import TextUI
+
+@testable import Presentation
+
+/// Every fixture of every view in the catalogue, at 80x24; screens also at 40x20 and
+/// 120x40, where their layouts adapt.
+@MainActor
+@Suite struct CatalogSnapshotTests {
+  static let sizes: [PreviewCatalog.Kind: [Size]] = [
+    .component: [Size(width: 80, height: 24)],
+    .screen: [
+      Size(width: 80, height: 24), Size(width: 40, height: 20), Size(width: 120, height: 40),
+    ],
+  ]
+
+  @Test(arguments: PreviewCatalog.all.map(\.name))
+  func everyFixture(of viewName: String) throws {
+    let entry = try #require(PreviewCatalog.entry(named: viewName))
+    #expect(!entry.previews.isEmpty, "\(viewName) declares no fixtures")
+    for preview in entry.previews {
+      for size in Self.sizes[entry.kind] ?? [] {
+        assertSnapshot(
+          of: preview.render(size: size),
+          named: "\(viewName).\(preview.name).\(size.width)x\(size.height)")
+      }
+    }
+  }
+
+  @Test func viewNamesAndFixtureNamesAreUnique() {
+    let names = PreviewCatalog.all.map(\.name)
+    #expect(Set(names).count == names.count)
+    for entry in PreviewCatalog.all {
+      let fixtures = entry.previews.map(\.name)
+      #expect(Set(fixtures).count == fixtures.count, "\(entry.name) repeats a fixture name")
+    }
+  }
+}
