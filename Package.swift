@@ -50,8 +50,12 @@ let package = Package(
       name: "ServicesTestSupport", dependencies: ["Services"], path: "Tests/ServicesTestSupport"),
     .testTarget(name: "ServicesTests", dependencies: ["Services", "ServicesTestSupport"]),
     .testTarget(name: "BindersTests", dependencies: ["Binders", "ServicesTestSupport"]),
-    .testTarget(name: "ContainersTests", dependencies: ["Containers"]),
-    .testTarget(name: "ApplicationTests", dependencies: ["Application"]),
+    .testTarget(
+      name: "ContainersTests",
+      dependencies: ["Containers", "Presentation", "Services", "TextUI", "ServicesTestSupport"]),
+    .testTarget(
+      name: "ApplicationTests",
+      dependencies: ["Application", "Services", "TextUI", "TextSnapshots", "ServicesTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

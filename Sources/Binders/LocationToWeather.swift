@@ -21,7 +21,8 @@ public final class LocationToWeather: Binder {
   private var observer: ValueObserver<Location>?
   private var pendingFetch: Task<Void, Never>?
 
-  /// - Parameter debounce: how long the location must stay put before it is fetched.
+  /// - Parameter debounce: how long the location must stay put before it is fetched;
+  ///   `.zero` fetches at once.
   public init(
     location: LocationService, weather: WeatherService, radar: RadarService, clock: WallClock,
     debounce: Duration = .milliseconds(300)
@@ -58,6 +59,12 @@ public final class LocationToWeather: Binder {
 
   private func locationChanged() {
     pendingFetch?.cancel()
+    guard debounce > .zero else {
+      // No debounce (scripted runs): fetch now, so the fetch is part of the change's
+      // reaction and `settled()` covers it.
+      pendingFetch = nil
+      return fetchIfNeeded(location.active)
+    }
     pendingFetch = Task { [clock, debounce, weak self] in
       do {
         try await clock.sleep(debounce)

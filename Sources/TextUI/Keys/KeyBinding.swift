@@ -69,6 +69,15 @@ extension View {
 }
 
 extension View {
+  /// Declares several bindings at once, in order; an empty list declares none.
+  ///
+  /// Use it when which keys are live depends on data (a modal sheet turning the
+  /// screen's keys off): the view keeps its identity whatever the list holds, so its
+  /// content is reused, where `if` around ``keyBinding(_:_:action:)`` would rebuild it.
+  public func keyBindings(_ bindings: [KeyBinding]) -> KeyBound<Self> {
+    KeyBound(content: self, bindings: bindings)
+  }
+
   /// Declares that text typed while this view is visible edits something: every
   /// printable character and Backspace run `action`, unless a view in front binds that
   /// key. `label` says what typing does ("search").

@@ -1,0 +1,103 @@
+import TextUI
+
+// Named samples of the shell's views: the header, tabs, badge, footer, toast, the help
+// sheet and the too-small notice.
+
+extension HeaderBar: Previewable {
+  public static let fixtures = [
+    Fixture("toronto", HeaderBar(props: .toronto)),
+    Fixture(
+      "seoul",
+      HeaderBar(
+        props: HeaderBar.Props(title: "☁️ 서울, 대한민국", status: "Mon 05:00 · Updated 2 min ago"))),
+    Fixture(
+      "loading",
+      HeaderBar(props: HeaderBar.Props(title: "Oslo, Norway", status: "Sun 21:00 · Loading…"))),
+  ]
+}
+
+extension HeaderBar.Props {
+  /// Toronto on the reference afternoon.
+  public static let toronto = HeaderBar.Props(
+    title: "⛅ Toronto, Ontario", status: "Sun 15:00 · Updated 2 min ago")
+}
+
+extension TabStrip: Previewable {
+  public static let fixtures = [
+    Fixture("now", TabStrip(titles: ["Now", "Week", "Radar", "Settings"], selected: 0)),
+    Fixture("settings", TabStrip(titles: ["Now", "Week", "Radar", "Settings"], selected: 3)),
+  ]
+}
+
+extension AlertBadge: Previewable {
+  public static let fixtures = [
+    Fixture("twoAlerts", AlertBadge(text: "⚠ 2 alerts (!)")),
+    Fixture("none", AlertBadge(text: nil)),
+  ]
+}
+
+extension KeyHintsBar: Previewable {
+  public static let fixtures = [
+    Fixture("now", KeyHintsBar(props: .now)),
+    Fixture(
+      "picker",
+      KeyHintsBar(
+        props: KeyHintsBar.Props(
+          hints: [
+            .init(key: "type", label: "search"), .init(key: "↑↓", label: "move"),
+            .init(key: "Enter", label: "choose"), .init(key: "Esc", label: "close"),
+          ], separator: "·"))),
+  ]
+}
+
+extension KeyHintsBar.Props {
+  /// The footer of the Now screen.
+  public static let now = KeyHintsBar.Props(
+    hints: [
+      .init(key: "1-4", label: "tabs"), .init(key: "l", label: "location"),
+      .init(key: "a", label: "account"), .init(key: "r", label: "refresh"),
+      .init(key: "!", label: "alerts"), .init(key: "?", label: "help"),
+      .init(key: "q", label: "quit"),
+    ], separator: "·")
+}
+
+extension ToastView: Previewable {
+  public static let fixtures = [
+    Fixture(
+      "failure",
+      ToastView(
+        props: ToastView.Props(
+          message: "Something broke. Make sure your device is online and try again.",
+          border: .rounded))),
+    Fixture("ascii", ToastView(props: ToastView.Props(message: "Saved.", border: .ascii))),
+  ]
+}
+
+extension TooSmallView: Previewable {
+  public static let fixtures = [
+    Fixture("standard", TooSmallView(minimum: Size(width: 40, height: 12)))
+  ]
+}
+
+extension HelpSheet: Previewable {
+  public static let fixtures = [
+    Fixture("standard", HelpSheet(props: .standard, actions: .none)),
+    Fixture(
+      "ascii",
+      HelpSheet(
+        props: HelpSheet.Props(hints: HelpSheet.Props.standard.hints, border: .ascii),
+        actions: .none)),
+  ]
+}
+
+extension HelpSheet.Props {
+  /// The keys that work on every screen.
+  public static let standard = HelpSheet.Props(
+    hints: [
+      .init(key: "1-4", label: "switch to a tab"), .init(key: "Tab", label: "next tab"),
+      .init(key: "Shift-Tab", label: "previous tab"), .init(key: "l", label: "choose a location"),
+      .init(key: "a", label: "switch account"), .init(key: "r", label: "refresh"),
+      .init(key: "!", label: "alerts"), .init(key: "?", label: "this help"),
+      .init(key: "Esc", label: "close a sheet or go back"), .init(key: "q", label: "quit"),
+    ], border: .rounded)
+}

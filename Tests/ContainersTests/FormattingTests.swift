@@ -1,0 +1,70 @@
+import Foundation
+import Presentation
+import Services
+import Testing
+
+@testable import Containers
+
+@Suite struct FormattingTests {
+  private let metric = UnitFormatter(units: .metric, glyphs: .unicode)
+  private let imperial = UnitFormatter(units: .imperial, glyphs: .unicode)
+
+  @Test func temperaturesRoundHalfAwayFromZeroAndNeverPrintMinusZero() {
+    #expect(metric.temperature(21.5) == "22°")
+    #expect(metric.temperature(-2.5) == "-3°")
+    #expect(metric.temperature(-0.4) == "0°")
+    #expect(metric.temperature(nil) == "--")
+    #expect(imperial.temperature(21) == "70°")
+    #expect(imperial.temperatureWithUnit(-40) == "-40°F")
+    #expect(UnitFormatter(units: .metric, glyphs: .ascii).temperatureWithUnit(21) == "21C")
+  }
+
+  @Test func speedsPressuresAndDistancesConvertToTheChosenUnits() {
+    #expect(metric.speed(19) == "19 km/h")
+    #expect(imperial.speed(19) == "12 mph")
+    #expect(metric.pressure(101.649) == "101.6 kPa")
+    #expect(imperial.pressure(101.6) == "30.00 inHg")
+    #expect(metric.distance(24) == "24 km")
+    #expect(imperial.distance(24) == "15 mi")
+    #expect(metric.percent(40) == "40%")
+  }
+
+  @Test func compassPointsWrapAround() {
+    #expect(Compass.point(degrees: 0) == "N")
+    #expect(Compass.point(degrees: 315) == "NW")
+    #expect(Compass.point(degrees: 348.75) == "N")
+    #expect(Compass.point(degrees: -90) == "W")
+    #expect(Compass.point(degrees: 720 + 22.5) == "NNE")
+  }
+
+  @Test func localTimesUseThePlacesZoneNotTheMachines() {
+    let toronto = LocalTime(timeZoneID: "America/Toronto")
+    let seoul = LocalTime(timeZoneID: "Asia/Seoul")
+    #expect(toronto.dateAndClock(FixtureTime.reference) == "Sun 22 Nov 15:00")
+    #expect(seoul.dateAndClock(FixtureTime.reference) == "Mon 23 Nov 05:00")
+    #expect(LocalTime(timeZoneID: "Not/AZone").clock(FixtureTime.reference) == "20:00")
+  }
+
+  @Test func updatedLabelsSayHowLongAgo() {
+    let local = LocalTime(timeZoneID: "America/Toronto")
+    let fetched = FixtureTime.reference
+    func label(after seconds: TimeInterval) -> String {
+      RelativeTime.updated(fetched, now: fetched.addingTimeInterval(seconds), local: local)
+    }
+    #expect(label(after: -30) == "Updated just now")
+    #expect(label(after: 59) == "Updated just now")
+    #expect(label(after: 120) == "Updated 2 min ago")
+    #expect(label(after: 3 * 3600 + 60) == "Updated 3 h ago")
+    #expect(label(after: 2 * 86400) == "Updated Sun 22 Nov 15:00")
+  }
+
+  @Test func everyConditionHasASymbolInBothGlyphSets() {
+    for condition in WeatherCondition.allCases {
+      for isNight in [false, true] {
+        let symbol = condition.symbol(isNight: isNight)
+        #expect(Glyphs.unicode.symbols[symbol] != nil)
+        #expect(Glyphs.ascii.symbols[symbol]?.allSatisfy(\.isASCII) == true)
+      }
+    }
+  }
+}
