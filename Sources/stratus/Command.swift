@@ -3,16 +3,17 @@ import Application
 /// A command line, parsed.
 enum Command: Equatable {
   case help
-  case render(Screen, width: Int, height: Int, fenced: Bool)
+  case render(Screen, width: Int, height: Int, fenced: Bool, ascii: Bool)
 
   static let usage = """
-    USAGE: stratus render <screen> [--width N] [--height N] [--fence]
+    USAGE: stratus render <screen> [--width N] [--height N] [--ascii] [--fence]
 
     SCREENS: \(Screen.allCases.map(\.rawValue).joined(separator: ", "))
 
     OPTIONS:
       --width N    columns, 1...10000 (default 80)
       --height N   rows, 1...10000 (default 24)
+      --ascii      draw with ASCII only, for terminals without emoji or box drawing
       --fence      print the frame in its snapshot form, rows between | fences
       -h, --help   show this help
     """
@@ -32,6 +33,7 @@ enum Command: Equatable {
     var width = 80
     var height = 24
     var fenced = false
+    var ascii = false
     while let argument = remaining.popFirst() {
       switch argument {
       case "-h", "--help":
@@ -40,6 +42,7 @@ enum Command: Equatable {
       case "--width": width = try Command.dimension("--width", remaining.popFirst())
       case "--height": height = try Command.dimension("--height", remaining.popFirst())
       case "--fence": fenced = true
+      case "--ascii": ascii = true
       case _ where argument.hasPrefix("-"):
         throw UsageError("unknown option '\(argument)'")
       case _ where screen == nil:
@@ -52,7 +55,7 @@ enum Command: Equatable {
       }
     }
     guard let screen else { throw UsageError("render needs a screen") }
-    self = .render(screen, width: width, height: height, fenced: fenced)
+    self = .render(screen, width: width, height: height, fenced: fenced, ascii: ascii)
   }
 
   private static func dimension(_ option: String, _ value: String?) throws(UsageError) -> Int {

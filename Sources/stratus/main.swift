@@ -1,5 +1,7 @@
 import Application
+import Presentation
 import TextSnapshots
+import TextUI
 
 #if canImport(Glibc)
   import Glibc
@@ -11,18 +13,28 @@ import TextSnapshots
 // render, preview, script, run and snapshots; for now it renders the Now screen.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+let command: Command
 do {
-  let command = try Command(parsing: arguments)
-  switch command {
-  case .help:
-    print(Command.usage)
-  case .render(let screen, let width, let height, let fenced):
-    let frame = screen.render(width: width, height: height)
-    print(fenced ? SnapshotFormat.fenced(frame) : frame.text(), terminator: fenced ? "" : "\n")
-  }
+  command = try Command(parsing: arguments)
 } catch {
   var standardError = StandardError()
   print("stratus: \(error.message)", to: &standardError)
   print(Command.usage, to: &standardError)
   exit(64)  // EX_USAGE
+}
+
+switch command {
+case .help:
+  print(Command.usage)
+case .render(let screen, let width, let height, let fenced, let ascii):
+  let configuration = AppConfiguration(
+    size: Size(width: width, height: height), glyphs: ascii ? .ascii : .unicode)
+  do {
+    let frame = try await screen.render(configuration)
+    print(fenced ? SnapshotFormat.fenced(frame) : frame.text(), terminator: fenced ? "" : "\n")
+  } catch {
+    var standardError = StandardError()
+    print("stratus: \(error)", to: &standardError)
+    exit(64)  // EX_USAGE: the configuration named something that does not exist
+  }
 }

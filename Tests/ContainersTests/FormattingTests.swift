@@ -26,6 +26,8 @@ import Testing
     #expect(imperial.pressure(101.6) == "30.00 inHg")
     #expect(metric.distance(24) == "24 km")
     #expect(imperial.distance(24) == "15 mi")
+    #expect(imperial.distance(0.7) == "0.4 mi")
+    #expect(metric.distance(9.96) == "10 km")
     #expect(metric.percent(40) == "40%")
   }
 

@@ -75,3 +75,19 @@ import Testing
     #expect(rows(view, width: 4, height: 4) == ["+--+", "|ab|", "|--|", "+--+"])
   }
 }
+
+@MainActor
+@Suite struct OpaqueTests {
+  @Test func anOpaqueOverlayHidesWhatIsBeneathItsBlankCells() {
+    let base = VStack {
+      Text("abcdef")
+      Text("ghijkl")
+    }
+    let seeThrough = base.overlay { Text("x").frame(width: 4, height: 2, alignment: .topLeading) }
+    let hiding = base.overlay {
+      Text("x").frame(width: 4, height: 2, alignment: .topLeading).opaque()
+    }
+    #expect(rows(seeThrough, width: 6, height: 2) == ["axcdef", "ghijkl"])
+    #expect(rows(hiding, width: 6, height: 2) == ["ax   f", "g    l"])
+  }
+}

@@ -54,11 +54,12 @@ public struct UnitFormatter: Sendable, Equatable {
       : "\(Self.fixed(kilopascals * 0.295_299_8, digits: 2)) inHg"
   }
 
-  /// "24 km" or "15 mi".
+  /// "24 km" or "15 mi"; one decimal under 10 ("0.4 mi"), where a whole number would
+  /// round a short visibility down to nothing.
   public func distance(_ kilometres: Double) -> String {
-    units == .metric
-      ? "\(Self.whole(kilometres)) km"
-      : "\(Self.whole(kilometres / 1.609_344)) mi"
+    let value = units == .metric ? kilometres : kilometres / 1.609_344
+    let number = abs(value) < 9.95 ? Self.fixed(value, digits: 1) : "\(Self.whole(value))"
+    return "\(number) \(units == .metric ? "km" : "mi")"
   }
 
   /// "40%"; "--" when missing.

@@ -47,6 +47,10 @@ public struct Glyphs: Equatable, Sendable {
   public var notFavourite: String
   /// "…", for text the containers shorten.
   public var ellipsis: String
+  /// A slider's knob (the position), its other stops, and the line between them.
+  public var sliderKnob: String
+  public var sliderStop: String
+  public var sliderTrack: String
 
   /// The symbol for `symbol`.
   public subscript(symbol: Symbol) -> String { symbols[symbol] ?? "??" }
@@ -61,7 +65,8 @@ public struct Glyphs: Equatable, Sendable {
     ],
     rising: "↑", falling: "↓", steady: "→", border: .rounded,
     shades: [" ", "░", "▒", "▓", "█"], marker: "◉", pointer: "▸", dot: "·", degree: "°",
-    alert: "⚠", play: "▶", pause: "⏸", favourite: "★", notFavourite: "☆", ellipsis: "…")
+    alert: "⚠", play: "▶", pause: "⏸", favourite: "★", notFavourite: "☆", ellipsis: "…",
+    sliderKnob: "●", sliderStop: "○", sliderTrack: "─")
 
   /// Seven-bit ASCII only.
   public static let ascii = Glyphs(
@@ -72,6 +77,7 @@ public struct Glyphs: Equatable, Sendable {
       .snow: "**", .thunderstorm: "/!",
     ],
     rising: "^", falling: "v", steady: ">", border: .ascii,
-    shades: [" ", ".", ":", "o", "#"], marker: "X", pointer: ">", dot: "-", degree: "",
-    alert: "!", play: ">", pause: "=", favourite: "*", notFavourite: "o", ellipsis: "...")
+    shades: [" ", ".", ":", "o", "#"], marker: "X", pointer: ">", dot: "|", degree: "",
+    alert: "!", play: ">", pause: "=", favourite: "*", notFavourite: "o", ellipsis: "...",
+    sliderKnob: "O", sliderStop: "o", sliderTrack: "-")
 }

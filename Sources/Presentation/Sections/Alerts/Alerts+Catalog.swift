@@ -1,4 +1,7 @@
 /// The Alerts section's views in the catalogue.
 extension PreviewCatalog {
-  static let alerts: [Entry] = []
+  static let alerts: [Entry] = [
+    Entry(AlertsSheet.self, .screen),
+    Entry(AlertsSheetRow.self, .component),
+  ]
 }

@@ -1,4 +1,10 @@
-/// The LocationPicker section's views in the catalogue.
+/// The LocationPicker section's views in the catalogue: the sheet, then its
+/// components.
 extension PreviewCatalog {
-  static let locationPicker: [Entry] = []
+  static let locationPicker: [Entry] = [
+    Entry(LocationPickerSheet.self, .screen),
+    Entry(LocationPickerList.self, .component),
+    Entry(LocationPickerRow.self, .component),
+    Entry(LocationPickerQueryField.self, .component),
+  ]
 }

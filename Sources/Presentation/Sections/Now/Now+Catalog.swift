@@ -1,4 +1,10 @@
 /// The Now section's views in the catalogue.
 extension PreviewCatalog {
-  static let now: [Entry] = []
+  static let now: [Entry] = [
+    Entry(NowView.self, .screen),
+    Entry(TemperaturePanel.self, .component),
+    Entry(HourlyStrip.self, .component),
+    Entry(MeasurementGrid.self, .component),
+    Entry(LargeDigits.self, .component),
+  ]
 }

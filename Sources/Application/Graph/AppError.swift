@@ -1,0 +1,14 @@
+import Services
+
+/// Why the app could not be built from a configuration.
+public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No account has the name asked for.
+  case unknownAccount(name: String, known: [String])
+
+  public var description: String {
+    switch self {
+    case .unknownAccount(let name, let known):
+      "unknown account '\(name)'; accounts: \(known.joined(separator: ", "))"
+    }
+  }
+}

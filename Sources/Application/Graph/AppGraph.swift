@@ -1,0 +1,169 @@
+import Binders
+import Foundation
+import Presentation
+import Services
+import TextUI
+
+/// The app's dependency graph: every service, state and binder, created in one place
+/// from an ``AppConfiguration``.
+///
+/// This is the only place that knows how the parts fit together, as IceCubes installs
+/// its environment in one `AppView`. Every other type gets what it needs through its
+/// initializer, so a test builds the same graph with a different configuration and
+/// nothing reaches for a global. When the account changes, the `AccountToClients`
+/// binder re-wires the graph's clients; the graph itself is built once.
+@MainActor
+public final class AppGraph {
+  public let configuration: AppConfiguration
+  public let clock: WallClock
+
+  // MARK: Services
+  public let accounts: AccountService
+  public let location: LocationService
+  public let preferences: PreferencesService
+  public let weather: WeatherService
+  public let radar: RadarService
+
+  // MARK: UI states
+  public let app: AppState
+  public let week: WeekState
+  public let picker: PickerState
+  public let time: TimeState
+  public let toast: ToastState
+  public let hints: KeyHintsState
+  public let routers: TabRouters
+
+  /// The links between services, started by ``start()``.
+  public private(set) var binders: [any Binder] = []
+  /// Whether the person asked to quit (`q`).
+  public private(set) var isQuitRequested = false
+
+  /// Builds the graph; nothing runs until ``start()``.
+  ///
+  /// - Throws: ``AppError/unknownAccount(name:known:)`` when the configuration names
+  ///   an account that does not exist.
+  public init(configuration: AppConfiguration) throws(AppError) {
+    self.configuration = configuration
+    clock = configuration.clock.wallClock
+    accounts = AccountService(store: configuration.store, defaults: configuration.settings)
+    if let name = configuration.accountName {
+      do {
+        try accounts.switchAccount(to: name)
+      } catch {
+        throw .unknownAccount(name: name, known: accounts.accounts.map(\.displayName))
+      }
+    }
+    let account = accounts.activeAccount
+    let clients = Self.clients(for: account, configuration: configuration, clock: clock)
+    location = LocationService(
+      active: configuration.location ?? accounts.lastLocation ?? account.home,
+      favourites: account.favourites, ofAccount: account.id, client: clients.geocoding)
+    preferences = PreferencesService(preferences: account.preferences, ofAccount: account.id)
+    weather = WeatherService(client: clients.weather, clock: clock)
+    radar = RadarService(client: clients.radar, clock: clock)
+    app = AppState()
+    week = WeekState()
+    picker = PickerState()
+    time = TimeState(now: clock.now())
+    toast = ToastState()
+    hints = KeyHintsState()
+    routers = TabRouters()
+    if let units = configuration.units { preferences.setUnits(units) }
+    binders = makeBinders()
+  }
+
+  /// The clients for `account`: the configuration's override, or its data source's.
+  private static func clients(
+    for account: Account, configuration: AppConfiguration, clock: WallClock
+  ) -> Clients {
+    if let makeClients = configuration.makeClients { return makeClients(account, clock) }
+    return configuration.source.clients(apiKey: account.apiKey, clock: clock)
+  }
+
+  private func makeBinders() -> [any Binder] {
+    let configuration = self.configuration
+    let clock = self.clock
+    return [
+      SettingsToAccount(location: location, preferences: preferences, accounts: accounts),
+      AccountToClients(
+        accounts: accounts, location: location, preferences: preferences, weather: weather,
+        radar: radar,
+        makeClients: { Self.clients(for: $0, configuration: configuration, clock: clock) },
+        resetNavigation: { [weak self] in self?.resetNavigation() }),
+      LocationToWeather(
+        location: location, weather: weather, radar: radar, clock: clock,
+        debounce: configuration.debounce),
+      AutoRefresh(preferences: preferences, location: location, weather: weather, clock: clock),
+      RadarPlayback(radar: radar, clock: clock),
+      FailureToast(weather: weather, toast: toast, clock: clock),
+    ]
+  }
+
+  // MARK: Running
+
+  /// Starts every binder: the first fetch happens here.
+  public func start() {
+    for binder in binders { binder.start() }
+  }
+
+  /// Stops every binder and its timers.
+  public func stop() {
+    for binder in binders { binder.stop() }
+  }
+
+  /// Waits until every reaction has run and every request that can finish has been
+  /// answered.
+  ///
+  /// A change can start a chain (a key selects a place; a binder fetches it; the reply
+  /// updates the weather; another binder saves the place), so this goes round until a
+  /// round ends with no reaction pending and nothing loading. A request that waits on a
+  /// manual clock (a scripted slow server) cannot finish until the clock moves, so
+  /// after a bounded number of rounds it is left loading rather than waited for.
+  public func settled() async {
+    for round in 0..<Self.maximumSettleRounds {
+      for binder in binders { await binder.settled() }
+      for _ in 0..<10 { await Task.yield() }
+      if round > 0 && !isBusy { return }
+    }
+  }
+
+  /// Rounds ``settled()`` goes before it leaves a request waiting on the clock.
+  static let maximumSettleRounds = 100
+
+  /// Whether a request is in flight.
+  private var isBusy: Bool {
+    if weather.state.isLoading || radar.state.isLoading { return true }
+    if case .searching = location.search { return true }
+    return false
+  }
+
+  // MARK: Intentions the shell's keys call
+
+  /// The router of the tab on screen.
+  public var currentRouter: Router { routers[app.selectedTab] }
+
+  /// Opens `sheet` over the current tab.
+  public func present(_ sheet: Sheet) {
+    if sheet == .locationPicker { picker.reset() }
+    currentRouter.present(sheet)
+  }
+
+  /// Fetches the weather and radar for the place on screen again.
+  public func refresh() {
+    weather.refresh(for: location.active)
+    radar.refresh(for: location.active)
+  }
+
+  /// Asks the runtime to stop.
+  public func requestQuit() {
+    isQuitRequested = true
+  }
+
+  /// Back to the Now tab, every tab at its root, no sheet: an account switch.
+  private func resetNavigation() {
+    routers.resetAll()
+    app.select(.now)
+    week.reset()
+    picker.reset()
+  }
+}

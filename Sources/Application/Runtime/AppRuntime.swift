@@ -1,0 +1,126 @@
+import Foundation
+import Services
+import TextUI
+
+/// Runs the app: feeds it events, waits for the services to settle, and renders.
+///
+/// The runtime owns the renderer, so one runtime draws every frame of a session and
+/// the renderer's caches carry from one event to the next: what a frame costs depends
+/// on what changed. After each event it
+/// 1. applies the event (a key goes to the topmost view that binds it),
+/// 2. waits until every binder and service has settled (a fetch started by the key has
+///    been answered), then
+/// 3. renders until nothing is left to draw: the first pass shows the new data; when
+///    the visible keys changed, a second pass redraws the footer's hints.
+///
+/// ```swift
+/// let runtime = try AppRuntime(configuration: AppConfiguration())
+/// await runtime.start()
+/// try await runtime.send(.key("l"))
+/// try await runtime.send(.type("Osl"))
+/// try await runtime.send(.key(.enter))
+/// print(runtime.frame.text())   // Oslo's weather
+/// ```
+@MainActor
+public final class AppRuntime {
+  /// The smallest screen the layouts are designed for; smaller shows a notice.
+  public static let minimumSize = Size(width: 40, height: 12)
+
+  /// The app's services, states and binders.
+  public let graph: AppGraph
+  /// The screen size.
+  public private(set) var size: Size
+  /// The last frame drawn.
+  public private(set) var frame: Frame
+  /// The traces of the passes the last event caused, oldest first (empty unless
+  /// tracing). Typing renders once per character, so it leaves one pass or more per
+  /// character.
+  public private(set) var traces: [RenderTrace] = []
+
+  private let renderer: Renderer
+
+  /// - Parameters:
+  ///   - tracing: whether passes record a ``RenderTrace``.
+  ///   - memoization: `.disabled` re-renders everything, to measure what gating saves.
+  public init(
+    configuration: AppConfiguration, tracing: Bool = false,
+    memoization: Renderer.Memoization = .enabled
+  ) throws(AppError) {
+    graph = try AppGraph(configuration: configuration)
+    size = configuration.size
+    frame = Frame(size: configuration.size)
+    renderer = Renderer(memoization: memoization)
+    renderer.isTracing = tracing
+  }
+
+  /// The statistics of the last pass.
+  public var statistics: RenderStatistics { renderer.statistics }
+
+  /// The traces of the last event's passes as text, each headed by its number.
+  public var traceText: String {
+    traces.enumerated().map { index, trace in "pass \(index + 1)\n\(trace.text)" }
+      .joined(separator: "\n")
+  }
+
+  /// Whether the app asked to quit.
+  public var isFinished: Bool { graph.isQuitRequested }
+
+  /// Starts the binders (the first fetch), waits for the replies and draws the first
+  /// frame.
+  public func start() async {
+    traces = []
+    graph.start()
+    await graph.settled()
+    render()
+  }
+
+  /// Stops the binders and their timers.
+  public func stop() {
+    graph.stop()
+  }
+
+  /// Applies `event`, waits for the app to settle and renders.
+  ///
+  /// - Throws: ``AppError/unknownAccount(name:known:)`` for an `.account` event naming
+  ///   no account; nothing changes then.
+  public func send(_ event: AppEvent) async throws(AppError) {
+    traces = []
+    switch event {
+    case .key(let key):
+      renderer.dispatch(key)
+    case .type(let text):
+      for character in text {
+        renderer.dispatch(Key(.character(character)))
+        await graph.settled()
+        render()
+      }
+    case .tick(let duration):
+      if case .manual(let clock) = graph.configuration.clock {
+        await clock.advance(by: duration)
+      }
+    case .resize(let newSize):
+      size = newSize
+    case .account(let name):
+      do {
+        try graph.accounts.switchAccount(to: name)
+      } catch {
+        throw .unknownAccount(name: name, known: graph.accounts.accounts.map(\.displayName))
+      }
+    }
+    await graph.settled()
+    graph.time.tick(to: graph.clock.now())
+    render()
+  }
+
+  /// Renders until nothing is left to draw (at most a few passes: the data, then the
+  /// footer's hints).
+  private func render() {
+    let isTooSmall = size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
+    for _ in 0..<4 {
+      frame = renderer.render(RootView(graph: graph, isTooSmall: isTooSmall), size: size)
+      if let trace = renderer.lastTrace { traces.append(trace) }
+      graph.hints.update(KeyHints.hints(for: renderer.keyBindings))
+      if !renderer.needsRender { break }
+    }
+  }
+}

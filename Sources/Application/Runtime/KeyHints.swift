@@ -1,0 +1,34 @@
+import Services
+import TextUI
+
+/// Turns the key bindings of a pass into the footer's hints.
+enum KeyHints {
+  /// The hints for `bindings` (topmost first): one per key, the topmost binding winning;
+  /// neighbours with the same label merged ("1-4 tabs", "←/→ day").
+  static func hints(for bindings: [KeyBinding]) -> [KeyHintsState.Hint] {
+    var seen: Set<Key> = []
+    var groups: [(keys: [Key], label: String)] = []
+    for binding in bindings where seen.insert(binding.key).inserted {
+      if let last = groups.indices.last, groups[last].label == binding.label {
+        groups[last].keys.append(binding.key)
+      } else {
+        groups.append(([binding.key], binding.label))
+      }
+    }
+    return groups.map { KeyHintsState.Hint(key: name(of: $0.keys), label: $0.label) }
+  }
+
+  /// "1-4" for a run of consecutive digits, otherwise the keys joined by "/".
+  private static func name(of keys: [Key]) -> String {
+    let digits = keys.compactMap { key -> Int? in
+      guard case .character(let character) = key.code, !key.control else { return nil }
+      return character.wholeNumberValue
+    }
+    if keys.count > 2, digits.count == keys.count,
+      digits == Array(digits[0]...digits[0] + keys.count - 1)
+    {
+      return "\(digits[0])-\(digits[digits.count - 1])"
+    }
+    return keys.map(\.description).joined(separator: "/")
+  }
+}

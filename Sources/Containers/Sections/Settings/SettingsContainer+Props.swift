@@ -1,0 +1,77 @@
+import Foundation
+import Presentation
+import Services
+import TextUI
+
+extension SettingsContainer {
+  /// The Settings screen for `accounts` (the one with id `activeAccountID` in use), its
+  /// `preferences`, and the weather in `state` as of `now`.
+  ///
+  /// - Parameters:
+  ///   - problem: why the settings could not be read or saved, if they could not.
+  ///   - source: the data source in use.
+  public static func props(
+    accounts: [Account], activeAccountID: Account.ID, preferences: Preferences,
+    weather state: FetchState<Weather>, now: Date, problem: PersistenceError?, source: String,
+    glyphs: Glyphs
+  ) -> SettingsView.Props {
+    SettingsView.Props(
+      accounts: accountList(accounts, activeAccountID: activeAccountID, glyphs: glyphs),
+      preferences: preferenceList(preferences, glyphs: glyphs),
+      status: dataStatus(
+        source: source, weather: state, now: now, problem: problem, glyphs: glyphs),
+      border: glyphs.border)
+  }
+
+  /// Each account's display name, the active one chosen; keys are never shown.
+  public static func accountList(
+    _ accounts: [Account], activeAccountID: Account.ID, glyphs: Glyphs
+  ) -> SettingsAccountList.Props {
+    SettingsAccountList.Props(
+      accounts: accounts.map { account in
+        SettingsChoiceRow.Props(
+          title: account.displayName, isChosen: account.id == activeAccountID,
+          pointer: glyphs.pointer)
+      })
+  }
+
+  /// Both unit systems, the one in force chosen, and the refresh interval.
+  public static func preferenceList(
+    _ preferences: Preferences, glyphs: Glyphs
+  ) -> SettingsPreferenceList.Props {
+    SettingsPreferenceList.Props(
+      units: Preferences.Units.allCases.map { units in
+        SettingsChoiceRow.Props(
+          title: title(of: units), isChosen: units == preferences.units, pointer: glyphs.pointer)
+      },
+      autoRefresh: autoRefresh(minutes: preferences.autoRefreshMinutes))
+  }
+
+  /// The source, how long ago the weather on screen arrived (in its place's time zone
+  /// when that was a day or more ago), and the settings problem, if any.
+  public static func dataStatus(
+    source: String, weather state: FetchState<Weather>, now: Date, problem: PersistenceError?,
+    glyphs: Glyphs
+  ) -> SettingsDataStatus.Props {
+    let updated =
+      state.latest.map { fetched in
+        RelativeTime.updated(
+          fetched.fetchedAt, now: now, local: LocalTime(timeZoneID: fetched.location.timeZoneID))
+      } ?? "Not updated yet"
+    return SettingsDataStatus.Props(
+      source: source, updated: updated, problem: problem?.description, alert: glyphs.alert)
+  }
+
+  /// "Metric (°C, km/h, kPa, km)": the system and the units it shows.
+  public static func title(of units: Preferences.Units) -> String {
+    switch units {
+    case .metric: "Metric (°C, km/h, kPa, km)"
+    case .imperial: "Imperial (°F, mph, inHg, mi)"
+    }
+  }
+
+  /// "Every 10 min", or "Off" for 0.
+  public static func autoRefresh(minutes: Int) -> String {
+    minutes > 0 ? "Every \(minutes) min" : "Off"
+  }
+}

@@ -1,0 +1,80 @@
+import Presentation
+import Services
+import TextUI
+
+/// The Week tab: turns the forecast's days, the Week state's selection and the user's
+/// units into a ``WeekView``, and its keys into calls on the Week state and the tab's
+/// router.
+///
+/// The body reads `weather.state`, `preferences.preferences` and the Week state's
+/// selection, so it runs again when any of them changes and at no other time. The
+/// mapping itself is the pure ``props(for:units:selectedDay:isNightShown:glyphs:)``.
+public struct WeekContainer: Container {
+  /// The forecast shown.
+  @Observed var weather: WeatherService
+  /// The units the forecast is shown in.
+  @Observed var preferences: PreferencesService
+  /// Which day, and which half of it, is shown.
+  @Observed var week: WeekState
+  /// The Week tab's navigation: Enter pushes the day detail on it.
+  @Observed var router: Router
+  /// The symbols, pointer and box lines to draw with.
+  let glyphs: Glyphs
+
+  /// Creates the Week tab's container.
+  ///
+  /// - Parameters:
+  ///   - weather: the forecast.
+  ///   - preferences: the units.
+  ///   - week: the selected day and half, kept outside the view so that it survives
+  ///     switching tabs.
+  ///   - router: the Week tab's router.
+  ///   - glyphs: the glyph set in use (Unicode or ASCII).
+  public init(
+    weather: WeatherService, preferences: PreferencesService, week: WeekState, router: Router,
+    glyphs: Glyphs
+  ) {
+    _weather = Observed(wrappedValue: weather)
+    _preferences = Observed(wrappedValue: preferences)
+    _week = Observed(wrappedValue: week)
+    _router = Observed(wrappedValue: router)
+    self.glyphs = glyphs
+  }
+
+  public var body: some View {
+    WeekView(
+      props: Self.props(
+        for: weather.state, units: preferences.preferences.units,
+        selectedDay: week.selectedDay, isNightShown: week.isNightShown, glyphs: glyphs),
+      actions: actions)
+  }
+
+  /// The keys' actions. Each reads the services when it runs, never a copy taken when
+  /// the view was built: a reused view keeps the actions of the pass that built it (see
+  /// ``Action``), and the day count or the selection may have changed since.
+  var actions: WeekView.Actions {
+    let weather = weather
+    let week = week
+    let router = router
+    return WeekView.Actions(
+      previousDay: Action {
+        week.moveSelection(by: -1, dayCount: Self.dayCount(of: weather))
+      },
+      nextDay: Action {
+        week.moveSelection(by: 1, dayCount: Self.dayCount(of: weather))
+      },
+      openDay: Action {
+        let count = Self.dayCount(of: weather)
+        guard count > 0 else { return }
+        router.push(.dayDetail(dayIndex: min(week.selectedDay, count - 1)))
+      },
+      toggleHalf: Action {
+        week.showNight(!week.isNightShown)
+      })
+  }
+
+  /// How many days the forecast on screen has.
+  @MainActor static func dayCount(of weather: WeatherService) -> Int {
+    weather.state.latest?.value.daily.count ?? 0
+  }
+}

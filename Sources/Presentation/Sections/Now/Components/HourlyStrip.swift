@@ -1,0 +1,114 @@
+import TextUI
+
+/// The hours ahead as a strip of columns (hour, sky, temperature, chance of
+/// precipitation), with a line at local midnight and TODAY and TOMORROW over the two
+/// parts.
+///
+/// The strip shows as many whole hours as fit (a ``TruncatingHStack``): about 8 on a
+/// 40-column screen, all 24 on a wide one. With no hours at all it says so.
+///
+/// ```
+/// TODAY            TOMORROW
+/// 21   22   23   │ 00   01   02   03   04
+/// ☁️   🧊   ❄️   │ ❄️   ❄️   ❄️   ❄️   ❄️
+/// 0°   0°   -1°  │ -1°  -1°  -1°  -1°  -1°
+/// 60%  70%  90%  │ 100% 100% 100% 100% 100%
+/// ```
+public struct HourlyStrip: View, Sendable {
+  /// The hours, split at local midnight.
+  public struct Props: Equatable, Sendable {
+    /// The hours up to local midnight, starting with the current one.
+    public var today: [Hour]
+    /// The hours after local midnight; empty when the strip ends before it.
+    public var tomorrow: [Hour]
+    /// The lines of the midnight separator.
+    public var lines: BorderStyle
+
+    public init(today: [Hour], tomorrow: [Hour], lines: BorderStyle) {
+      self.today = today
+      self.tomorrow = tomorrow
+      self.lines = lines
+    }
+
+    /// Whether there is no hour to show.
+    public var isEmpty: Bool { today.isEmpty && tomorrow.isEmpty }
+  }
+
+  /// One hour, already formatted.
+  public struct Hour: Equatable, Sendable {
+    /// Identifies the hour across passes (its start, in seconds since 1970), so that
+    /// when the strip moves on by an hour each column keeps its cache.
+    public var id: Int
+    /// The local hour: "15".
+    public var hour: String
+    /// The sky, a two-cell glyph.
+    public var symbol: String
+    /// "21°", or "--" when missing.
+    public var temperature: String
+    /// Chance of precipitation: "40%", or "--" when missing.
+    public var precipitation: String
+
+    public init(id: Int, hour: String, symbol: String, temperature: String, precipitation: String) {
+      self.id = id
+      self.hour = hour
+      self.symbol = symbol
+      self.temperature = temperature
+      self.precipitation = precipitation
+    }
+  }
+
+  /// Columns of one hour's width: "-12°" and "100%" are the widest values.
+  static let columnWidth = 4
+  /// Columns between hours.
+  static let spacing = 1
+
+  /// The hours shown.
+  public var props: Props
+
+  /// Creates the strip.
+  public init(props: Props) {
+    self.props = props
+  }
+
+  public var body: some View {
+    if props.isEmpty {
+      Text("Hourly forecast unavailable").lineLimit(1)
+    } else {
+      VStack(alignment: .leading) {
+        labels
+        TruncatingHStack(spacing: Self.spacing) {
+          ForEach(props.today, id: \.id) { Column(hour: $0) }
+          if let first = props.tomorrow.first {
+            HStack(spacing: Self.spacing) {
+              Divider(props.lines).frame(height: Column.height)
+              Column(hour: first)
+            }
+          }
+          ForEach(props.tomorrow.dropFirst(), id: \.id) { Column(hour: $0) }
+        }
+      }
+    }
+  }
+
+  /// TODAY over the first part and, where it fits whole, TOMORROW over the second.
+  ///
+  /// The separator travels with the first hour after midnight, so it never shows alone
+  /// at the end of a narrow strip; TOMORROW starts above that hour.
+  private var labels: some View {
+    ZStack(alignment: .topLeading) {
+      Text("TODAY").lineLimit(1)
+      if !props.tomorrow.isEmpty {
+        TruncatingHStack {
+          Text("").frame(width: tomorrowLabelOffset)
+          Text("TOMORROW")
+        }
+      }
+    }
+  }
+
+  /// Where the first hour after midnight starts: after today's columns, the separator
+  /// and the spaces around it.
+  private var tomorrowLabelOffset: Int {
+    props.today.count * (Self.columnWidth + Self.spacing) + 1 + Self.spacing
+  }
+}

@@ -1,0 +1,122 @@
+import TextUI
+
+/// The radar's playback controls: the frame's time and position and whether the frames
+/// are playing on one line, and a slider with a stop per frame under it.
+///
+/// It owns the Radar screen's keys (space, ← and →), so they are live only while the
+/// controls are: while loading, or with no frames, the controls are still drawn (so the
+/// screen keeps its shape and says why) but bind nothing, and the footer offers nothing
+/// that would do nothing.
+public struct RadarControls: View, Sendable {
+  /// Where playback stands.
+  public enum Playback: Equatable, Sendable {
+    /// Frames to step through.
+    ///
+    /// - Parameters:
+    ///   - time: the frame's local time ("14:30").
+    ///   - frameIndex: the frame on screen, from 0.
+    ///   - frameCount: how many frames there are.
+    ///   - isPlaying: whether they are playing as an animation.
+    case available(time: String, frameIndex: Int, frameCount: Int, isPlaying: Bool)
+    /// Nothing to play, and why, as the controls print it ("loading", "no frames").
+    case unavailable(reason: String)
+  }
+
+  /// Everything the controls show.
+  public struct Props: Equatable, Sendable {
+    /// The frame on screen and whether it plays, or why there is nothing to play.
+    public var playback: Playback
+    /// The play mark (``Glyphs/play``), shown while playing and when there is nothing
+    /// to play.
+    public var play: String
+    /// The pause mark (``Glyphs/pause``), shown while paused.
+    public var pause: String
+    /// The slider's pieces.
+    public var slider: RadarSliderGlyphs
+
+    public init(playback: Playback, play: String, pause: String, slider: RadarSliderGlyphs) {
+      self.playback = playback
+      self.play = play
+      self.pause = pause
+      self.slider = slider
+    }
+  }
+
+  /// What the keys do.
+  public struct Actions: Equatable, Sendable {
+    /// Plays when paused, pauses when playing (space).
+    public var togglePlaying: Action
+    /// Shows the previous frame (←).
+    public var stepBack: Action
+    /// Shows the next frame (→).
+    public var stepForward: Action
+
+    public init(togglePlaying: Action, stepBack: Action, stepForward: Action) {
+      self.togglePlaying = togglePlaying
+      self.stepBack = stepBack
+      self.stepForward = stepForward
+    }
+
+    /// Actions that do nothing, for fixtures.
+    public static let none = Actions(togglePlaying: .none, stepBack: .none, stepForward: .none)
+  }
+
+  /// The data shown.
+  public var props: Props
+  /// What the keys do; bound only while frames are available.
+  public var actions: Actions
+
+  public init(props: Props, actions: Actions = .none) {
+    self.props = props
+    self.actions = actions
+  }
+
+  public var body: some View {
+    VStack(alignment: .leading) {
+      Text(statusLine).lineLimit(1)
+      ViewThatFits(in: [.horizontal]) {
+        Text(slider(trackLength: 3))
+        Text(slider(trackLength: 1))
+        Text(slider(trackLength: 0))
+      }
+    }
+    .keyBindings(bindings)
+  }
+
+  /// The bindings: none while there is nothing to play.
+  private var bindings: [KeyBinding] {
+    guard case .available(_, _, _, let isPlaying) = props.playback else { return [] }
+    return [
+      KeyBinding(" ", isPlaying ? "pause" : "play", action: actions.togglePlaying),
+      KeyBinding(.left, "previous frame", action: actions.stepBack),
+      KeyBinding(.right, "next frame", action: actions.stepForward),
+    ]
+  }
+
+  /// "05:00  frame 5 of 8  ⏸ paused", or "--:--  ▶ (no frames)" with nothing to play.
+  private var statusLine: String {
+    switch props.playback {
+    case .available(let time, let index, let count, let isPlaying):
+      let state = isPlaying ? "\(props.play) playing" : "\(props.pause) paused"
+      return "\(time)  frame \(index + 1) of \(count)  \(state)"
+    case .unavailable(let reason):
+      return "--:--  \(props.play) (\(reason))"
+    }
+  }
+
+  /// How many stops long the empty track is while there are no frames: as long as the
+  /// fixture sources' eight frames, so the controls keep their width when frames arrive.
+  static let placeholderStops = 8
+
+  /// "○───○───●───○" with `trackLength` track glyphs between stops; an empty track
+  /// while there are no frames.
+  private func slider(trackLength: Int) -> String {
+    let glyphs = props.slider
+    guard case .available(_, let index, let count, _) = props.playback, count > 0 else {
+      let length = Self.placeholderStops * (trackLength + 1) - trackLength
+      return String(repeating: glyphs.track, count: length)
+    }
+    let track = String(repeating: glyphs.track, count: trackLength)
+    return (0..<count).map { $0 == index ? glyphs.knob : glyphs.stop }.joined(separator: track)
+  }
+}

@@ -1,0 +1,123 @@
+import TextUI
+
+/// The precipitation map of one radar frame, shaded cell by cell, with the location
+/// marked at the centre and a border around it.
+///
+/// Terminal cells are about twice as tall as they are wide, so each grid point is drawn
+/// ``CellSize/width`` columns by ``CellSize/height`` rows (2 × 1, or 4 × 2 on a large
+/// screen) to keep the map's proportions. While there is no map to show, the same box
+/// holds a message instead, so the screen keeps its shape.
+public struct RadarMap: View, Sendable {
+  /// The terminal cells one grid point takes.
+  public struct CellSize: Equatable, Sendable {
+    /// Columns per grid point.
+    public var width: Int
+    /// Rows per grid point.
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+      self.width = max(1, width)
+      self.height = max(1, height)
+    }
+
+    /// Two columns by one row: the smallest size that keeps the map roughly square.
+    public static let compact = CellSize(width: 2, height: 1)
+    /// Four columns by two rows, for large terminals.
+    public static let large = CellSize(width: 4, height: 2)
+  }
+
+  /// What the box holds.
+  public enum Content: Equatable, Sendable {
+    /// Intensity in mm/h, rows north to south, each west to east; the location is the
+    /// centre cell.
+    case precipitation([[Double]])
+    /// Lines of text in place of the map (loading, failure, no frames), centred in a
+    /// box the size of a `rows` × `columns` map.
+    case message([String], rows: Int, columns: Int)
+  }
+
+  /// Everything the map shows.
+  public struct Props: Equatable, Sendable {
+    /// The border's title ("Radar · 서울").
+    public var title: String
+    /// The map, or the message in its place.
+    public var content: Content
+    /// The shading ramp, none to heaviest (``Glyphs/shades``).
+    public var shades: [Character]
+    /// The location's mark (``Glyphs/marker``).
+    public var marker: Character
+    /// The box's lines (``Glyphs/border``).
+    public var border: BorderStyle
+
+    public init(
+      title: String, content: Content, shades: [Character], marker: Character,
+      border: BorderStyle
+    ) {
+      self.title = title
+      self.content = content
+      self.shades = shades
+      self.marker = marker
+      self.border = border
+    }
+  }
+
+  /// The data shown.
+  public var props: Props
+  /// How large each grid point is drawn.
+  public var cellSize: CellSize
+
+  /// Creates the map, drawn at `cellSize` (compact by default).
+  public init(props: Props, cellSize: CellSize = .compact) {
+    self.props = props
+    self.cellSize = cellSize
+  }
+
+  public var body: some View {
+    switch props.content {
+    case .precipitation(let grid):
+      // One text of whole rows: every row is exactly as wide as the frame, so nothing
+      // wraps, and spaces (no precipitation) keep their cells.
+      Text(lines(of: grid).joined(separator: "\n"))
+        .frame(width: columns(of: grid) * cellSize.width, height: grid.count * cellSize.height)
+        .border(props.border, title: props.title)
+    case .message(let lines, let rows, let columns):
+      VStack(spacing: 1) {
+        ForEach(lines, id: \.self) { line in
+          Text(line).multilineTextAlignment(.center)
+        }
+      }
+      .padding(.horizontal, 1)
+      .frame(width: columns * cellSize.width, height: rows * cellSize.height)
+      .border(props.border, title: props.title)
+    }
+  }
+
+  private func columns(of grid: [[Double]]) -> Int {
+    grid.map(\.count).max() ?? 0
+  }
+
+  /// The terminal lines of the map: each grid row repeated ``CellSize/height`` times,
+  /// each point repeated ``CellSize/width`` times, the marker in the centre point's
+  /// middle cell.
+  private func lines(of grid: [[Double]]) -> [String] {
+    let centre = (row: grid.count / 2, column: columns(of: grid) / 2)
+    let markerAt = (row: (cellSize.height - 1) / 2, column: (cellSize.width - 1) / 2)
+    var lines: [String] = []
+    for (row, intensities) in grid.enumerated() {
+      for subrow in 0..<cellSize.height {
+        var line = ""
+        for (column, intensity) in intensities.enumerated() {
+          let shade = PrecipitationRamp.shade(forMillimetresPerHour: intensity, in: props.shades)
+          for subcolumn in 0..<cellSize.width {
+            let isMarker =
+              row == centre.row && column == centre.column && subrow == markerAt.row
+              && subcolumn == markerAt.column
+            line.append(isMarker ? props.marker : shade)
+          }
+        }
+        lines.append(line)
+      }
+    }
+    return lines
+  }
+}

@@ -1,0 +1,49 @@
+import TextUI
+
+/// Where the weather comes from and how fresh it is, and any trouble with the settings
+/// file: what a person checks when the screens look wrong.
+public struct SettingsDataStatus: View, Sendable {
+  /// The status as shown.
+  public struct Props: Equatable, Sendable {
+    /// The data source in use ("fixtures", "file:/path", "http:https://…").
+    public var source: String
+    /// "Updated 2 min ago", or "Not updated yet".
+    public var updated: String
+    /// Why the settings could not be read or saved, if they could not.
+    public var problem: String?
+    /// The mark before the problem (`Glyphs.alert`).
+    public var alert: String
+
+    public init(source: String, updated: String, problem: String? = nil, alert: String) {
+      self.source = source
+      self.updated = updated
+      self.problem = problem
+      self.alert = alert
+    }
+  }
+
+  /// The data shown.
+  public var props: Props
+
+  public init(props: Props) {
+    self.props = props
+  }
+
+  public var body: some View {
+    VStack(alignment: .leading) {
+      // Label and value side by side: a URL or path too long for the line breaks
+      // inside its own column instead of leaving the label alone on its line.
+      HStack(alignment: .top, spacing: 1) {
+        Text("Source:")
+        Text(props.source).lineLimit(2)
+      }
+      Text(props.updated).lineLimit(1)
+      if let problem = props.problem {
+        HStack(alignment: .top, spacing: 1) {
+          Text(props.alert)
+          Text(problem).lineLimit(2)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import TextUI
+
+/// One hour of the day detail: time, sky, temperature, chance of precipitation and
+/// wind, in fixed-width columns so that the rows of a day line up under their header.
+public struct DayDetailHourRow: View, Sendable {
+  /// One hour, already formatted.
+  public struct Props: Equatable, Sendable, Identifiable {
+    /// The hour's position in the forecast's hours: unique even on the night the clocks
+    /// go back, when "01:00" comes twice.
+    public var id: Int
+    /// "15:00", in the location's time zone.
+    public var hour: String
+    /// The sky glyph ("❄️").
+    public var symbol: String
+    /// "-2°".
+    public var temperature: String
+    /// Chance of precipitation ("100%").
+    public var precipitation: String
+    /// "NE 48 km/h".
+    public var wind: String
+
+    public init(
+      id: Int, hour: String, symbol: String, temperature: String, precipitation: String,
+      wind: String
+    ) {
+      self.id = id
+      self.hour = hour
+      self.symbol = symbol
+      self.temperature = temperature
+      self.precipitation = precipitation
+      self.wind = wind
+    }
+  }
+
+  /// The column titles, drawn by a row like any hour so they share its widths.
+  public static let header = Props(
+    id: -1, hour: "Time", symbol: "Sky", temperature: "Temp", precipitation: "Precip",
+    wind: "Wind")
+
+  /// The hour shown.
+  public var props: Props
+
+  /// Creates the row.
+  public init(props: Props) {
+    self.props = props
+  }
+
+  public var body: some View {
+    HStack(spacing: 1) {
+      Text(props.hour).lineLimit(1).frame(width: 5, alignment: .leading)
+      Text(props.symbol).lineLimit(1).frame(width: 3, alignment: .leading)
+      Text(props.temperature).lineLimit(1).frame(width: 4, alignment: .trailing)
+      Text(props.precipitation).lineLimit(1).frame(width: 6, alignment: .trailing)
+      Text(props.wind).lineLimit(1).frame(width: 12, alignment: .leading)
+    }
+  }
+}

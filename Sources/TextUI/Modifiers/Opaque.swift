@@ -1,0 +1,39 @@
+/// A view that hides what is beneath it; see ``View/opaque()``.
+public struct Opaque<Content: View>: View {
+  /// The view.
+  public var content: Content
+
+  public typealias Body = Never
+
+  @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
+    Content._makeNodes(view.content, into: &children)
+    return _Layout(OpaqueLayout())
+  }
+}
+
+extension View {
+  /// Makes every cell of the view's rectangle opaque: blank where the content draws
+  /// nothing, so what lies beneath does not show through.
+  ///
+  /// Views are transparent where they draw nothing, which is what lets an overlay's
+  /// border sit over a screen. A sheet or a toast over a screen needs the opposite:
+  ///
+  /// ```swift
+  /// screen.overlay { sheet.opaque().padding(2) }
+  /// ```
+  public func opaque() -> Opaque<Self> {
+    Opaque(content: self)
+  }
+}
+
+/// Fills the rectangle with blanks, then lays the content out as it is.
+struct OpaqueLayout: NodeLayout {
+  func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    StackedContent().sizeThatFits(proposal, node: node)
+  }
+
+  func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    canvas.fill(Rect(origin: .zero, size: size), with: .space)
+    StackedContent().draw(in: &canvas, size: size, proposal: proposal, node: node)
+  }
+}

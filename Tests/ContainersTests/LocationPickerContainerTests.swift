@@ -1,0 +1,220 @@
+import Presentation
+import Services
+import ServicesTestSupport
+import Testing
+import TextUI
+
+@testable import Containers
+
+/// The location picker's container, with a real location service searching the fixture
+/// places.
+@MainActor
+@Suite struct LocationPickerContainerTests {
+  /// The picker open over a tab, in Toronto with Oslo and 東京 as favourites by default.
+  @MainActor
+  private struct Picker {
+    let location: LocationService
+    let picker = PickerState()
+    let router = Router(sheet: .locationPicker)
+    let renderer = Renderer()
+    let glyphs: Glyphs
+
+    init(
+      active: Location = Location.fixtures.toronto,
+      favourites: [Location] = Account.fixtures.personal.favourites, glyphs: Glyphs = .unicode
+    ) {
+      location = LocationService(
+        active: active, favourites: favourites, ofAccount: "personal",
+        client: GeocodingClient.fixtures, log: .discarding)
+      self.glyphs = glyphs
+    }
+
+    var container: LocationPickerContainer {
+      LocationPickerContainer(location: location, picker: picker, router: router, glyphs: glyphs)
+    }
+
+    /// Draws the sheet as the shell would offer it in an 80x24 terminal.
+    @discardableResult
+    func render() -> [String] {
+      renderer.render(container, width: 64, height: 20).rows
+    }
+
+    /// Presses `key`, then draws again, as the runtime does.
+    func press(_ key: Key) {
+      #expect(renderer.dispatch(key), "nothing handles \(key)")
+      render()
+    }
+
+    func type(_ text: String) {
+      for character in text { press(Key(.character(character))) }
+    }
+  }
+
+  // MARK: - Rows
+
+  @Test func withoutAQueryListsCurrentPlaceTheAddRowAndFavourites() {
+    let rows = PickerRows(
+      query: " ", active: Location.fixtures.toronto,
+      favourites: [Location.fixtures.oslo], search: .idle)
+    #expect(!rows.isSearching)
+    #expect(
+      rows.rows == [
+        .current(Location.fixtures.toronto), .addFavourite(Location.fixtures.toronto),
+        .favourite(Location.fixtures.oslo),
+      ])
+  }
+
+  @Test func aFavouriteCurrentPlaceHasNoAddRow() {
+    let rows = PickerRows(
+      query: "", active: Location.fixtures.oslo, favourites: [Location.fixtures.oslo],
+      search: .idle)
+    #expect(rows.rows == [.current(Location.fixtures.oslo), .favourite(Location.fixtures.oslo)])
+  }
+
+  @Test func withAQueryListsResultsMarkingFavourites() {
+    let rows = PickerRows(
+      query: "O", active: Location.fixtures.toronto, favourites: [Location.fixtures.oslo],
+      search: .found(query: "O", results: [Location.fixtures.oslo, Location.fixtures.ottawa]))
+    #expect(
+      rows.rows == [
+        .result(Location.fixtures.oslo, isFavourite: true),
+        .result(Location.fixtures.ottawa, isFavourite: false),
+      ])
+    #expect(rows.highlightedIndex(7) == 1)
+  }
+
+  @Test func rowTextsNameThePlaces() {
+    let glyphs = Glyphs.unicode
+    #expect(
+      LocationPickerContainer.text(of: .current(Location.fixtures.toronto), glyphs: glyphs)
+        == "Current location: Toronto, Ontario")
+    #expect(
+      LocationPickerContainer.text(of: .addFavourite(Location.fixtures.toronto), glyphs: glyphs)
+        == "Add Toronto to favourites")
+    #expect(
+      LocationPickerContainer.text(of: .favourite(Location.fixtures.oslo), glyphs: glyphs)
+        == "★ Oslo, Norway")
+    #expect(
+      LocationPickerContainer.text(
+        of: .result(Location.fixtures.toronto, isFavourite: false), glyphs: .ascii)
+        == "o Toronto, Ontario, Canada")
+  }
+
+  @Test func statusCountsTheResults() {
+    #expect(LocationPickerContainer.status(of: .idle) == nil)
+    #expect(LocationPickerContainer.status(of: .searching(query: "Osl")) == "Searching…")
+    #expect(
+      LocationPickerContainer.status(
+        of: .found(query: "O", results: [.fixtures.oslo, .fixtures.ottawa]))
+        == "2 results for 'O'")
+    #expect(
+      LocationPickerContainer.status(of: .found(query: "Zz", results: [])) == "No results for 'Zz'")
+    #expect(
+      LocationPickerContainer.status(
+        of: .failed(query: "O", error: .unreachable(source: "place search", reason: "offline")))
+        == "Search failed: Could not reach place search: offline")
+  }
+
+  @Test func noFavouritesSaysSo() {
+    let props = LocationPickerContainer.props(
+      rows: PickerRows(query: "", active: .fixtures.seoul, favourites: [], search: .idle),
+      query: "", search: .idle, highlighted: 0, glyphs: .unicode)
+    #expect(props.emptyText == "You haven't added any favourite locations.")
+    #expect(props.rows.rows.map(\.text) == ["Current location: 서울, 서울특별시", "Add 서울 to favourites"])
+    #expect(props.rows.rows.map(\.isHighlighted) == [true, false])
+  }
+
+  // MARK: - Keys
+
+  @Test func typingSearchesAndTheResultsArriveOnceSettled() async {
+    let sheet = Picker()
+    sheet.render()
+    sheet.type("Osl")
+    #expect(sheet.picker.query == "Osl")
+    await sheet.location.settled()
+    let rows = sheet.render()
+    #expect(rows.contains { $0.contains("1 result for 'Osl'") })
+    #expect(rows.contains { $0.contains("▸ ★ Oslo, Norway") })
+  }
+
+  @Test func hangulQueriesFindSeoul() async {
+    let sheet = Picker()
+    sheet.render()
+    sheet.type("서울")
+    await sheet.location.settled()
+    #expect(sheet.render().contains { $0.contains("▸ ☆ 서울, 서울특별시, 대한민국") })
+  }
+
+  @Test func enterChoosesTheHighlightedPlaceAndCloses() async {
+    let sheet = Picker()
+    sheet.render()
+    sheet.type("Osl")
+    await sheet.location.settled()
+    sheet.render()
+    sheet.press(.enter)
+    #expect(sheet.location.active == Location.fixtures.oslo)
+    #expect(sheet.router.sheet == nil)
+    #expect(sheet.picker.query == "")
+    #expect(sheet.picker.highlighted == 0)
+    #expect(sheet.location.search == .idle)
+  }
+
+  @Test func deletingTheQueryListsTheFavouritesAgain() async {
+    let sheet = Picker()
+    sheet.render()
+    sheet.type("O")
+    sheet.press(.backspace)
+    #expect(sheet.picker.query == "")
+    #expect(sheet.location.search == .idle)
+    #expect(sheet.render().contains { $0.contains("Current location: Toronto, Ontario") })
+  }
+
+  @Test func arrowsMoveTheHighlightWithinTheRows() {
+    let sheet = Picker()
+    sheet.render()
+    for _ in 0..<6 { sheet.press(.down) }
+    #expect(sheet.picker.highlighted == 3)
+    sheet.press(.up)
+    #expect(sheet.picker.highlighted == 2)
+    #expect(sheet.render().contains { $0.contains("▸ ★ Oslo, Norway") })
+  }
+
+  @Test func theAddRowAddsTheCurrentPlaceToTheFavourites() {
+    let sheet = Picker()
+    sheet.render()
+    sheet.press(.down)
+    sheet.press(.enter)
+    #expect(sheet.location.favourites.last == Location.fixtures.toronto)
+    #expect(sheet.router.sheet == .locationPicker)
+    let rows = sheet.render()
+    #expect(!rows.contains { $0.contains("Add Toronto") })
+    #expect(rows.contains { $0.contains("▸ ★ Toronto, Ontario, Canada") })
+  }
+
+  @Test func deleteRemovesTheHighlightedFavourite() {
+    let sheet = Picker()
+    sheet.render()
+    for _ in 0..<3 { sheet.press(.down) }
+    sheet.press(.delete)
+    #expect(sheet.location.favourites == [Location.fixtures.oslo])
+    #expect(sheet.picker.highlighted == 2)
+    #expect(sheet.render().contains { $0.contains("▸ ★ Oslo, Norway") })
+  }
+
+  @Test func deleteIsNotOfferedOnTheCurrentPlace() {
+    let sheet = Picker()
+    sheet.render()
+    #expect(!sheet.renderer.dispatch(.delete))
+    #expect(sheet.location.favourites.count == 2)
+  }
+
+  @Test func escClosesAndForgetsTheQuery() {
+    let sheet = Picker()
+    sheet.render()
+    sheet.type("Os")
+    sheet.press(.escape)
+    #expect(sheet.router.sheet == nil)
+    #expect(sheet.picker.query == "")
+    #expect(sheet.location.active == Location.fixtures.toronto)
+  }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import Presentation
+import Services
+import Testing
+import TextUI
+
+@testable import Containers
+
+@MainActor
+@Suite struct NowContainerTests {
+  private let toronto = Weather.fixture(for: Location.fixtures.toronto, at: FixtureTime.reference)
+
+  /// The loaded forecast the container makes of `weather` fetched for `location`.
+  private func forecast(
+    _ weather: Weather, for location: Location = .fixtures.toronto,
+    units: Preferences.Units = .metric, glyphs: Glyphs = .unicode
+  ) throws -> NowView.Forecast {
+    let props = NowContainer.props(
+      for: .loaded(fetched(weather, for: location)), activeLocation: location, units: units,
+      glyphs: glyphs)
+    guard case .loaded(let forecast) = props.content else {
+      throw Failure.notLoaded(props.content)
+    }
+    return forecast
+  }
+
+  private func fetched(_ weather: Weather, for location: Location) -> Fetched<Weather> {
+    Fetched(value: weather, location: location, fetchedAt: FixtureTime.reference)
+  }
+
+  private enum Failure: Error {
+    case notLoaded(NowView.Content)
+  }
+
+  // MARK: - Temperature
+
+  @Test func temperatureInMetric() throws {
+    let temperature = try forecast(toronto).temperature
+    #expect(temperature.digits == "-2")
+    #expect(temperature.unit == "°C")
+    #expect(temperature.reading == "-2°C")
+    #expect(temperature.summary == "Snow and blowing snow")
+    #expect(temperature.highLow == "H 0° · L -3°")
+    #expect(temperature.feelsLike == "Wind chill -11")
+    #expect(!temperature.isASCII)
+  }
+
+  @Test func temperatureInImperial() throws {
+    let temperature = try forecast(toronto, units: .imperial).temperature
+    #expect(temperature.digits == "28")
+    #expect(temperature.unit == "°F")
+    #expect(temperature.reading == "28°F")
+    #expect(temperature.highLow == "H 33° · L 26°")
+    #expect(temperature.feelsLike == "Wind chill 12")
+  }
+
+  @Test func missingTemperatureIsDashesWithNoUnitOrFeelsLike() throws {
+    let temperature = try forecast(Weather.fixtures.oslo, for: .fixtures.oslo).temperature
+    #expect(temperature.digits == "--")
+    #expect(temperature.unit == nil)
+    #expect(temperature.reading == "--")
+    #expect(temperature.feelsLike == nil)
+  }
+
+  @Test func asciiGlyphsReachEveryPart() throws {
+    let ascii = try forecast(toronto, glyphs: .ascii)
+    #expect(ascii.temperature.isASCII)
+    #expect(ascii.temperature.unit == "C")
+    #expect(ascii.temperature.highLow == "H 0 | L -3")
+    #expect(ascii.hourly.lines == .ascii)
+    #expect(ascii.hourly.today[0].symbol == Glyphs.ascii[.snow])
+    #expect(ascii.measurements.measurements[1].value == "100.4 kPa v")
+  }
+
+  // MARK: - Hours
+
+  @Test func hoursStartAtTheCurrentHourAndSplitAtLocalMidnight() throws {
+    let hourly = try forecast(toronto).hourly
+    #expect(hourly.today.map(\.hour) == ["15", "16", "17", "18", "19", "20", "21", "22", "23"])
+    #expect(hourly.tomorrow.first?.hour == "00")
+    #expect(hourly.tomorrow.last?.hour == "14")
+    #expect(hourly.today.count + hourly.tomorrow.count == 24)
+    #expect(hourly.today[0].temperature == "-2°")
+    #expect(hourly.today[0].precipitation == "100%")
+    #expect(hourly.today[0].id == Int(FixtureTime.reference.timeIntervalSince1970))
+  }
+
+  @Test func hoursFollowTheDataNotTheClock() throws {
+    var weather = toronto
+    weather.current.time = FixtureTime.reference.addingTimeInterval(2 * 3_600 + 40 * 60)
+    let hourly = try forecast(weather).hourly
+    #expect(hourly.today.first?.hour == "17")
+    #expect(hourly.today.count + hourly.tomorrow.count == 24)
+  }
+
+  @Test func hoursAreInTheFetchedPlacesTimeZone() throws {
+    let props = NowContainer.props(
+      for: .loaded(fetched(Weather.fixtures.tokyo, for: .fixtures.tokyo)),
+      activeLocation: .fixtures.toronto, units: .metric, glyphs: .unicode)
+    guard case .loaded(let forecast) = props.content else {
+      Issue.record("not loaded: \(props.content)")
+      return
+    }
+    #expect(forecast.hourly.today.first?.hour == "05")
+    #expect(forecast.hourly.today.count == 19)
+  }
+
+  @Test func temperaturesJustBelowZeroPrintAsZero() throws {
+    let oslo = Weather.fixtures.oslo
+    let hourly = try forecast(oslo, for: .fixtures.oslo).hourly
+    let columns = hourly.today + hourly.tomorrow
+    let justBelowZero = oslo.hourly.filter { ($0.celsius ?? 0) < 0 && ($0.celsius ?? 0) > -0.5 }
+    #expect(!justBelowZero.isEmpty, "the Oslo fixture should have hours of -0.x°")
+    for hour in justBelowZero {
+      let column = columns.first { $0.id == Int(hour.time.timeIntervalSince1970) }
+      if let column { #expect(column.temperature == "0°") }
+    }
+    #expect(columns.allSatisfy { !$0.temperature.hasPrefix("-0") })
+    #expect(columns.contains { $0.temperature == "0°" })
+  }
+
+  @Test func noHoursMakeAnEmptyStrip() throws {
+    let hourly = try forecast(Weather.fixtures.reykjavik, for: .fixtures.reykjavik).hourly
+    #expect(hourly.isEmpty)
+  }
+
+  // MARK: - Measurements
+
+  @Test func everyMeasurementInMetric() throws {
+    let measurements = try forecast(toronto).measurements.measurements
+    #expect(
+      measurements.map(\.label) == [
+        "Humidity", "Pressure", "Wind chill", "Wind", "Gust", "Visibility", "Dew point",
+      ])
+    #expect(
+      measurements.map(\.value) == [
+        "95%", "100.4 kPa ↓", "-11", "NE 48 km/h", "67 km/h", "0.6 km", "-3°",
+      ])
+  }
+
+  @Test func everyMeasurementInImperial() throws {
+    let measurements = try forecast(toronto, units: .imperial).measurements.measurements
+    #expect(
+      measurements.map(\.value) == [
+        "95%", "29.65 inHg ↓", "12", "NE 30 mph", "42 mph", "0.4 mi", "27°",
+      ])
+  }
+
+  @Test func missingMeasurementsAreLeftOut() throws {
+    let tokyo = try forecast(Weather.fixtures.tokyo, for: .fixtures.tokyo)
+    #expect(tokyo.measurements.measurements.map(\.label) == ["Humidity", "Wind"])
+  }
+
+  @Test func windWithoutDirectionIsJustTheSpeed() throws {
+    var weather = toronto
+    weather.current.wind = Wind(kilometresPerHour: 3)
+    let wind = try forecast(weather).measurements.measurements.first { $0.label == "Wind" }
+    #expect(wind?.value == "3 km/h")
+  }
+
+  // MARK: - States
+
+  @Test func idleAndFirstLoadSayWhichPlaceIsLoading() {
+    for state in [FetchState<Weather>.idle, .loading(.fixtures.oslo, previous: nil)] {
+      let props = NowContainer.props(
+        for: state, activeLocation: .fixtures.oslo, units: .metric, glyphs: .unicode)
+      #expect(props.content == .loading(place: "Oslo"))
+    }
+  }
+
+  @Test func failureWithNothingToShow() {
+    let props = NowContainer.props(
+      for: .failed(
+        .unreachable(source: "Open-Meteo", reason: "offline"), location: .fixtures.toronto,
+        lastGood: nil),
+      activeLocation: .fixtures.toronto, units: .metric, glyphs: .unicode)
+    #expect(props.content == .failed)
+  }
+
+  @Test func failureOrRefreshWithEarlierWeatherShowsTheEarlierWeather() throws {
+    let loaded = try forecast(toronto)
+    let earlier = fetched(toronto, for: .fixtures.toronto)
+    let states: [FetchState<Weather>] = [
+      .failed(
+        .timedOut(source: "Open-Meteo", seconds: 10), location: .fixtures.toronto,
+        lastGood: earlier),
+      .loading(.fixtures.toronto, previous: earlier),
+    ]
+    for state in states {
+      let props = NowContainer.props(
+        for: state, activeLocation: .fixtures.toronto, units: .metric, glyphs: .unicode)
+      #expect(props.content == .loaded(loaded))
+    }
+  }
+
+  // MARK: - The container
+
+  @Test func bodyReadsTheServices() async {
+    let clock = WallClock(now: { FixtureTime.reference }, sleep: { _ in })
+    let weather = WeatherService(client: .fixtures(clock: clock), clock: clock)
+    let location = LocationService(
+      active: .fixtures.toronto, favourites: [], ofAccount: "personal", client: .fixtures)
+    let preferences = PreferencesService(preferences: .standard, ofAccount: "personal")
+    let container = NowContainer(
+      weather: weather, location: location, preferences: preferences, glyphs: .unicode)
+    let renderer = Renderer()
+
+    var screen = renderer.render(container, width: 80, height: 20).rows.joined()
+    #expect(screen.contains("Loading the weather for Toronto…"))
+
+    weather.refresh(for: .fixtures.toronto)
+    await weather.settled()
+    screen = renderer.render(container, width: 80, height: 20).rows.joined()
+    #expect(screen.contains("Snow and blowing snow"))
+    #expect(screen.contains("100.4 kPa"))
+
+    preferences.setUnits(.imperial)
+    screen = renderer.render(container, width: 80, height: 20).rows.joined()
+    #expect(screen.contains("29.65 inHg"))
+  }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import Presentation
+import Services
+import ServicesTestSupport
+import Testing
+import TextUI
+
+@testable import Containers
+
+/// The Settings screen's and the account switcher's containers, with real services built
+/// from the fixtures.
+@MainActor
+@Suite struct SettingsContainerTests {
+  /// The services the Settings screen reads, Personal or Work active.
+  @MainActor
+  private struct Services {
+    let accounts: AccountService
+    let preferences: PreferencesService
+    let weather: WeatherService
+    let time: TimeState
+    let router = Router(sheet: .accountSwitcher)
+
+    init(active: Account = Account.fixtures.personal, store: SettingsStore = .inMemory()) {
+      accounts = AccountService(
+        store: store,
+        defaults: SavedSettings(
+          accounts: [Account.fixtures.personal, Account.fixtures.work], activeAccountID: active.id))
+      preferences = PreferencesService(preferences: active.preferences, ofAccount: active.id)
+      let clock = ManualClock(now: FixtureTime.reference)
+      weather = WeatherService(client: .fixtures(clock: clock.clock), clock: clock.clock)
+      time = TimeState(now: FixtureTime.reference.addingTimeInterval(2 * 60))
+    }
+
+    func settings(source: String = "fixtures", glyphs: Glyphs = .unicode) -> SettingsContainer {
+      SettingsContainer(
+        accounts: accounts, preferences: preferences, weather: weather, time: time,
+        source: source, glyphs: glyphs)
+    }
+
+    func switcher(glyphs: Glyphs = .unicode) -> AccountSwitcherContainer {
+      AccountSwitcherContainer(accounts: accounts, router: router, glyphs: glyphs)
+    }
+  }
+
+  private static let width = 80
+  private static let height = 20
+
+  private func screen(_ renderer: Renderer, _ view: some View) -> String {
+    renderer.render(view, width: Self.width, height: Self.height).rows.joined(separator: "\n")
+  }
+
+  // MARK: - Props
+
+  @Test func propsMarkTheActiveAccountAndTheUnitsInForce() {
+    let props = SettingsContainer.props(
+      accounts: Account.fixtures.all, activeAccountID: "work",
+      preferences: Account.fixtures.work.preferences, weather: .idle, now: FixtureTime.reference,
+      problem: nil, source: "fixtures", glyphs: .unicode)
+    #expect(props.accounts.accounts.map(\.title) == ["Personal", "Work"])
+    #expect(props.accounts.accounts.map(\.isChosen) == [false, true])
+    #expect(
+      props.preferences.units.map(\.title) == [
+        "Metric (°C, km/h, kPa, km)", "Imperial (°F, mph, inHg, mi)",
+      ])
+    #expect(props.preferences.units.map(\.isChosen) == [false, true])
+    #expect(props.preferences.autoRefresh == "Every 5 min")
+    #expect(
+      props.status
+        == SettingsDataStatus.Props(source: "fixtures", updated: "Not updated yet", alert: "⚠"))
+    #expect(props.border == .rounded)
+  }
+
+  @Test func statusSaysHowLongAgoTheWeatherArrived() {
+    let fetched = Fetched(
+      value: Weather.fixtures.toronto, location: Location.fixtures.toronto,
+      fetchedAt: FixtureTime.reference)
+    let now = FixtureTime.reference.addingTimeInterval(2 * 60)
+    let status = SettingsContainer.dataStatus(
+      source: "http:https://api.open-meteo.com", weather: .loaded(fetched), now: now,
+      problem: nil, glyphs: .unicode)
+    #expect(status.updated == "Updated 2 min ago")
+    #expect(status.source == "http:https://api.open-meteo.com")
+    let failed = SettingsContainer.dataStatus(
+      source: "fixtures",
+      weather: .failed(
+        .unreachable(source: "x", reason: "y"), location: Location.fixtures.toronto,
+        lastGood: fetched),
+      now: FixtureTime.reference.addingTimeInterval(3 * 3600), problem: nil, glyphs: .unicode)
+    #expect(failed.updated == "Updated 3 h ago")
+  }
+
+  @Test func settingsProblemIsOneAlertLine() {
+    let status = SettingsContainer.dataStatus(
+      source: "fixtures", weather: .idle, now: FixtureTime.reference,
+      problem: .unwritable(file: "settings.json", reason: "read-only file system"),
+      glyphs: .ascii)
+    #expect(status.problem == "Could not save settings.json: read-only file system")
+    #expect(status.alert == "!")
+  }
+
+  @Test func autoRefreshReadsAsMinutesOrOff() {
+    #expect(SettingsContainer.autoRefresh(minutes: 10) == "Every 10 min")
+    #expect(SettingsContainer.autoRefresh(minutes: 0) == "Off")
+  }
+
+  @Test func autoRefreshStepsByFiveMinutesUpToAnHourThenOff() {
+    #expect(AutoRefreshSteps.moreOften(than: 10) == 5)
+    #expect(AutoRefreshSteps.moreOften(than: 5) == 5)
+    #expect(AutoRefreshSteps.moreOften(than: 0) == 60)
+    #expect(AutoRefreshSteps.moreOften(than: 1440) == 60)
+    #expect(AutoRefreshSteps.lessOften(than: 10) == 15)
+    #expect(AutoRefreshSteps.lessOften(than: 60) == 0)
+    #expect(AutoRefreshSteps.lessOften(than: 0) == 0)
+    #expect(AutoRefreshSteps.lessOften(than: 7) == 12)
+  }
+
+  // MARK: - The screen, rendered
+
+  @Test func rendersAccountsPreferencesSourceAndFreshness() async {
+    let services = Services()
+    services.weather.refresh(for: Location.fixtures.toronto)
+    await services.weather.settled()
+    let text = screen(Renderer(), services.settings(source: "file:/tmp/toronto.json"))
+    #expect(text.contains("▸ Personal"))
+    #expect(text.contains("▸ Metric (°C, km/h, kPa, km)"))
+    #expect(text.contains("Auto-refresh: Every 10 min"))
+    #expect(text.contains("Source: file:/tmp/toronto.json"))
+    #expect(text.contains("Updated 2 min ago"))
+  }
+
+  @Test func unreadableSettingsShowTheirProblem() {
+    let store = SettingsStore(
+      load: { () throws(PersistenceError) in
+        throw .unreadable(file: "settings.json", reason: "permission denied")
+      },
+      save: { _ in })
+    let services = Services(store: store)
+    #expect(screen(Renderer(), services.settings()).contains("⚠ Could not read settings.json"))
+  }
+
+  @Test func pressingUTogglesTheUnitsAndRedraws() {
+    let services = Services()
+    let renderer = Renderer()
+    _ = screen(renderer, services.settings())
+    #expect(renderer.dispatch("u"))
+    #expect(services.preferences.preferences.units == .imperial)
+    #expect(screen(renderer, services.settings()).contains("▸ Imperial (°F, mph, inHg, mi)"))
+  }
+
+  @Test func plusAndMinusChangeTheAutoRefreshInterval() {
+    let services = Services()
+    let renderer = Renderer()
+    _ = screen(renderer, services.settings())
+    renderer.dispatch("+")
+    #expect(services.preferences.preferences.autoRefreshMinutes == 5)
+    renderer.dispatch("-")
+    renderer.dispatch("-")
+    #expect(services.preferences.preferences.autoRefreshMinutes == 15)
+    #expect(screen(renderer, services.settings()).contains("Auto-refresh: Every 15 min"))
+  }
+
+  // MARK: - The account switcher
+
+  @Test func switcherNumbersTheAccountsAndMarksTheActiveOne() {
+    let props = AccountSwitcherContainer.props(
+      accounts: Account.fixtures.all, activeAccountID: "work", glyphs: .ascii)
+    #expect(props.accounts.map(\.number) == [1, 2])
+    #expect(props.accounts.map(\.name) == ["Personal", "Work"])
+    #expect(props.accounts.map(\.isActive) == [false, true])
+    #expect(props.border == .ascii)
+  }
+
+  @Test func pressingADigitSwitchesAccountAndDismisses() {
+    let services = Services()
+    let renderer = Renderer()
+    _ = screen(renderer, services.switcher())
+    #expect(renderer.dispatch("2"))
+    #expect(services.accounts.activeAccountID == "work")
+    #expect(services.router.sheet == nil)
+  }
+
+  @Test func escClosesTheSwitcherWithoutSwitching() {
+    let services = Services()
+    let renderer = Renderer()
+    _ = screen(renderer, services.switcher())
+    #expect(renderer.dispatch(.escape))
+    #expect(services.accounts.activeAccountID == "personal")
+    #expect(services.router.sheet == nil)
+  }
+
+  @Test func apiKeyNeverReachesAFrame() {
+    let key = Account.fixtures.work.apiKey!.revealed
+    let services = Services(active: Account.fixtures.work)
+    for glyphs in [Glyphs.unicode, .ascii] {
+      for (width, height) in [(80, 20), (40, 16), (120, 36)] {
+        let renderer = Renderer()
+        renderer.isTracing = true
+        let settings = renderer.render(
+          services.settings(glyphs: glyphs), width: width, height: height)
+        #expect(!settings.rows.joined().contains(key))
+        #expect(!String(describing: renderer.lastTrace).contains(key))
+        let switcher = renderer.render(
+          services.switcher(glyphs: glyphs), width: width, height: height)
+        #expect(!switcher.rows.joined().contains(key))
+        #expect(!String(describing: renderer.lastTrace).contains(key))
+      }
+    }
+  }
+}

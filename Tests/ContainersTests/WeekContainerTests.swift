@@ -1,0 +1,246 @@
+import Foundation
+import Presentation
+import Services
+import Testing
+import TextUI
+
+@testable import Containers
+
+@MainActor
+@Suite struct WeekContainerTests {
+  private let toronto = Weather.fixture(for: Location.fixtures.toronto, at: FixtureTime.reference)
+
+  private func loaded(_ weather: Weather, for location: Location) -> FetchState<Weather> {
+    .loaded(Fetched(value: weather, location: location, fetchedAt: FixtureTime.reference))
+  }
+
+  /// The Week screen's forecast for `weather`, or a test failure.
+  private func forecast(
+    _ weather: Weather, for location: Location = .fixtures.toronto, selectedDay: Int = 0,
+    isNightShown: Bool = false, units: Preferences.Units = .metric
+  ) throws -> WeekView.Forecast {
+    let props = WeekContainer.props(
+      for: loaded(weather, for: location), units: units, selectedDay: selectedDay,
+      isNightShown: isNightShown, glyphs: .unicode)
+    guard case .forecast(let forecast) = props.content else {
+      throw Failure.unexpected("\(props.content)")
+    }
+    return forecast
+  }
+
+  /// The day detail's rows for day `dayIndex`, or a test failure.
+  private func hours(
+    _ weather: Weather, for location: Location = .fixtures.toronto, dayIndex: Int,
+    units: Preferences.Units = .metric
+  ) throws -> [DayDetailHourRow.Props] {
+    let props = DayDetailContainer.props(
+      for: loaded(weather, for: location), dayIndex: dayIndex, units: units, glyphs: .unicode)
+    guard case .hours(let table) = props.content else {
+      throw Failure.unexpected("\(props.content)")
+    }
+    return table.rows
+  }
+
+  private enum Failure: Error {
+    case unexpected(String)
+  }
+
+  /// Services loaded with Toronto's fixture weather, as the app has them.
+  private func services() async -> (WeatherService, PreferencesService) {
+    let clock = ManualClock(now: FixtureTime.reference)
+    let weather = WeatherService(client: .fixtures(clock: clock.clock), clock: clock.clock)
+    weather.refresh(for: .fixtures.toronto)
+    await weather.settled()
+    let preferences = PreferencesService(
+      preferences: .standard, ofAccount: Account.fixtures.personal.id)
+    return (weather, preferences)
+  }
+
+  // MARK: - Week props
+
+  @Test func torontoWeekFromTheFixture() throws {
+    let week = try forecast(toronto)
+    #expect(week.title == "Sun 22 Nov · Day · Toronto")
+    #expect(week.picker.days.map { "\($0.weekday) \($0.dayOfMonth)" }.first == "Sun 22")
+    #expect(week.picker.days.map(\.dayOfMonth) == ["22", "23", "24", "25", "26", "27", "28"])
+    #expect(week.picker.days.map(\.isSelected) == [true] + Array(repeating: false, count: 6))
+    #expect(week.picker.days[0].temperatures == "-2°/-4°")
+    #expect(
+      week.halfSwitch == WeekHalfSwitch.Props(isNightShown: false, isEnabled: true, pointer: "▸"))
+    #expect(
+      week.panel
+        == WeekConditionPanel.Props(
+          symbol: "❄️", temperature: "High -2°", summary: "Snow at times heavy",
+          precipitation: "100%", wind: "NE 48 km/h"))
+    #expect(week.description.text.hasPrefix("Snow at times heavy. Local blowing snow."))
+  }
+
+  @Test func nightHalfShowsTheLow() throws {
+    let week = try forecast(toronto, isNightShown: true)
+    #expect(week.title == "Sun 22 Nov · Night · Toronto")
+    #expect(week.panel.temperature == "Low -4°")
+    #expect(week.panel.wind == "ENE 49 km/h")
+    #expect(week.halfSwitch.isNightShown)
+  }
+
+  @Test func singleHalfDayDisablesTheSwitchAndShowsTheHalfThatExists() throws {
+    let week = try forecast(Weather.fixtures.saoPaulo, for: .fixtures.saoPaulo)
+    #expect(!week.halfSwitch.isEnabled)
+    #expect(week.halfSwitch.isNightShown)
+    #expect(week.panel.temperature == "Low 17°")
+    #expect(week.picker.days[0].temperatures == "--/17°")
+  }
+
+  @Test func imperialUnits() throws {
+    let week = try forecast(toronto, units: .imperial)
+    #expect(week.panel.temperature == "High 28°")
+    #expect(week.panel.wind == "NE 30 mph")
+    #expect(week.picker.days[0].temperatures == "28°/25°")
+    let first = try #require(try hours(toronto, dayIndex: 0, units: .imperial).first)
+    #expect(first.temperature == "28°")
+    #expect(first.wind == "NE 30 mph")
+  }
+
+  @Test func selectionPastTheLastDayShowsTheLastDay() throws {
+    let week = try forecast(toronto, selectedDay: 12)
+    #expect(week.picker.days.last?.isSelected == true)
+    #expect(week.title.hasPrefix("Sat 28 Nov"))
+  }
+
+  @Test func weekdaysAreThoseOfTheLocation() throws {
+    let week = try forecast(Weather.fixtures.seoul, for: .fixtures.seoul)
+    #expect(week.picker.days.first.map { "\($0.weekday) \($0.dayOfMonth)" } == "Mon 23")
+    #expect(week.title == "Mon 23 Nov · Day · 서울")
+  }
+
+  @Test func statesWithoutAForecastShowNotices() {
+    func notice(_ state: FetchState<Weather>) -> WeekView.Content {
+      WeekContainer.props(
+        for: state, units: .metric, selectedDay: 0, isNightShown: false, glyphs: .unicode
+      ).content
+    }
+    #expect(
+      notice(.loading(.fixtures.toronto, previous: nil))
+        == .notice(.init(message: "Loading the weather for Toronto…")))
+    let failure = ClientError.unreachable(source: "Open-Meteo", reason: "offline")
+    #expect(
+      notice(.failed(failure, location: .fixtures.toronto, lastGood: nil))
+        == .notice(
+          .init(
+            message: "Something broke. Make sure your device is online and try again.",
+            hint: "Press r to retry")))
+    var noDays = toronto
+    noDays.daily = []
+    #expect(
+      notice(loaded(noDays, for: .fixtures.toronto))
+        == .notice(.init(message: "The weekly forecast is unavailable.")))
+  }
+
+  @Test func failureWithLastGoodDataKeepsShowingIt() throws {
+    let failure = ClientError.timedOut(source: "Open-Meteo", seconds: 10)
+    let state = FetchState<Weather>.failed(
+      failure, location: .fixtures.toronto,
+      lastGood: Fetched(value: toronto, location: .fixtures.toronto, fetchedAt: .distantPast))
+    let props = WeekContainer.props(
+      for: state, units: .metric, selectedDay: 0, isNightShown: false, glyphs: .unicode)
+    guard case .forecast = props.content else {
+      Issue.record("expected the last good forecast, got \(props.content)")
+      return
+    }
+  }
+
+  // MARK: - Actions
+
+  @Test func arrowsMoveTheSelectionThroughTheRenderedView() async {
+    let (weather, preferences) = await services()
+    let week = WeekState()
+    let container = WeekContainer(
+      weather: weather, preferences: preferences, week: week, router: Router(), glyphs: .unicode)
+    let renderer = Renderer()
+    _ = renderer.render(container, width: 80, height: 20)
+    renderer.dispatch(.right)
+    renderer.dispatch(.right)
+    #expect(week.selectedDay == 2)
+    let frame = renderer.render(container, width: 80, height: 20)
+    #expect(frame.rows[0].contains("▸ Tue 24"))
+    renderer.dispatch(.left)
+    #expect(week.selectedDay == 1)
+    for _ in 0..<10 { renderer.dispatch(.right) }
+    #expect(week.selectedDay == 6)
+  }
+
+  @Test func enterPushesTheSelectedDaysDetail() async {
+    let (weather, preferences) = await services()
+    let router = Router()
+    let week = WeekState(selectedDay: 3)
+    let renderer = Renderer()
+    _ = renderer.render(
+      WeekContainer(
+        weather: weather, preferences: preferences, week: week, router: router,
+        glyphs: .unicode),
+      width: 80, height: 20)
+    renderer.dispatch(.enter)
+    #expect(router.path == [.dayDetail(dayIndex: 3)])
+  }
+
+  @Test func nTogglesTheHalf() async {
+    let (weather, preferences) = await services()
+    let week = WeekState()
+    let container = WeekContainer(
+      weather: weather, preferences: preferences, week: week, router: Router(), glyphs: .unicode)
+    let renderer = Renderer()
+    _ = renderer.render(container, width: 80, height: 20)
+    renderer.dispatch("n")
+    #expect(week.isNightShown)
+    #expect(renderer.render(container, width: 80, height: 20).rows[2].contains("▸ Night"))
+  }
+
+  @Test func escapePopsTheDayDetail() async {
+    let (weather, preferences) = await services()
+    let router = Router(path: [.dayDetail(dayIndex: 1)])
+    let renderer = Renderer()
+    let frame = renderer.render(
+      DayDetailContainer(
+        dayIndex: 1, weather: weather, preferences: preferences, router: router,
+        glyphs: .unicode),
+      width: 80, height: 20)
+    #expect(frame.rows[0].contains("Mon 23 Nov · Toronto"))
+    renderer.dispatch(.escape)
+    #expect(router.path.isEmpty)
+  }
+
+  // MARK: - Day detail
+
+  @Test func dayDetailListsOnlyThatLocalDaysHours() throws {
+    let today = try hours(toronto, dayIndex: 0)
+    #expect(today.map(\.hour) == (15...23).map { "\($0):00" })
+    let tomorrow = try hours(toronto, dayIndex: 1)
+    #expect(tomorrow.count == 24)
+    #expect(tomorrow.first?.hour == "00:00")
+    #expect(tomorrow.last?.hour == "23:00")
+    // Toronto's Monday starts at 05:00 UTC: hour 9 of the forecast (15:00 Sunday + 9).
+    #expect(tomorrow.first?.id == 9)
+    #expect(tomorrow.first?.wind == "NE 46 km/h")
+  }
+
+  @Test func dayDetailUsesTheLocationsTimeZoneNotUTC() throws {
+    let seoul = try hours(Weather.fixtures.seoul, for: .fixtures.seoul, dayIndex: 0)
+    #expect(seoul.first?.hour == "05:00")
+    #expect(seoul.count == 19)
+  }
+
+  @Test func dayDetailWithoutHoursSaysSo() {
+    let props = DayDetailContainer.props(
+      for: loaded(Weather.fixtures.reykjavik, for: .fixtures.reykjavik), dayIndex: 0,
+      units: .metric, glyphs: .unicode)
+    #expect(props.title == "Sun 22 Nov · Reykjavík")
+    #expect(props.content == .notice(.init(message: "No hourly forecast for this day.")))
+  }
+
+  @Test func dayDetailOfADayNoLongerInTheForecast() {
+    let props = DayDetailContainer.props(
+      for: loaded(toronto, for: .fixtures.toronto), dayIndex: 9, units: .metric,
+      glyphs: .unicode)
+    #expect(props.content == .notice(.init(message: "This day is no longer in the forecast.")))
+  }
+}
