@@ -119,7 +119,8 @@ public final class AppRuntime {
     for _ in 0..<4 {
       frame = renderer.render(RootView(graph: graph, isTooSmall: isTooSmall), size: size)
       if let trace = renderer.lastTrace { traces.append(trace) }
-      graph.hints.update(KeyHints.hints(for: renderer.keyBindings))
+      graph.hints.update(
+        KeyHints.hints(for: renderer.keyBindings, ascii: graph.configuration.glyphs.isASCII))
       if !renderer.needsRender { break }
     }
   }

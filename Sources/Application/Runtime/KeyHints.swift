@@ -5,7 +5,9 @@ import TextUI
 enum KeyHints {
   /// The hints for `bindings` (topmost first): one per key, the topmost binding winning;
   /// neighbours with the same label merged ("1-4 tabs", "←/→ day").
-  static func hints(for bindings: [KeyBinding]) -> [KeyHintsState.Hint] {
+  ///
+  /// With `ascii`, keys whose names are arrows are spelled out ("Left").
+  static func hints(for bindings: [KeyBinding], ascii: Bool) -> [KeyHintsState.Hint] {
     var seen: Set<Key> = []
     var groups: [(keys: [Key], label: String)] = []
     for binding in bindings where seen.insert(binding.key).inserted {
@@ -15,11 +17,13 @@ enum KeyHints {
         groups.append(([binding.key], binding.label))
       }
     }
-    return groups.map { KeyHintsState.Hint(key: name(of: $0.keys), label: $0.label) }
+    return groups.map {
+      KeyHintsState.Hint(key: name(of: $0.keys, ascii: ascii), label: $0.label)
+    }
   }
 
   /// "1-4" for a run of consecutive digits, otherwise the keys joined by "/".
-  private static func name(of keys: [Key]) -> String {
+  private static func name(of keys: [Key], ascii: Bool) -> String {
     let digits = keys.compactMap { key -> Int? in
       guard case .character(let character) = key.code, !key.control else { return nil }
       return character.wholeNumberValue
@@ -29,6 +33,17 @@ enum KeyHints {
     {
       return "\(digits[0])-\(digits[digits.count - 1])"
     }
-    return keys.map(\.description).joined(separator: "/")
+    return keys.map { ascii ? asciiName(of: $0) : $0.description }.joined(separator: "/")
+  }
+
+  /// The key's name in seven-bit ASCII.
+  private static func asciiName(of key: Key) -> String {
+    switch key.code {
+    case .left: "Left"
+    case .right: "Right"
+    case .up: "Up"
+    case .down: "Down"
+    default: key.description
+    }
   }
 }

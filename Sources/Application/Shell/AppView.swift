@@ -19,15 +19,14 @@ struct AppView: Container {
     VStack(alignment: .leading) {
       HeaderContainer(
         location: graph.location, weather: graph.weather, time: graph.time, glyphs: glyphs)
-      // The badge lies over the end of the tab row rather than beside it, so the tabs
-      // are offered the same width whether or not there are alerts, and a badge that
-      // comes or goes leaves them untouched.
       TabBarContainer(app: graph.app)
-        .frame(maxWidth: .max, alignment: .leading)
+      // The badge lies over the end of the rule under the tabs rather than beside
+      // them, so the tabs are offered the same width whether or not there are alerts
+      // (a badge that comes or goes leaves them untouched) and never hides one.
+      Divider(glyphs.border)
         .overlay(alignment: .trailing) {
           AlertBadgeContainer(weather: graph.weather, glyphs: glyphs)
         }
-      Divider(glyphs.border)
       TabContentContainer(tab: tab, graph: graph)
         .frame(maxWidth: .max, maxHeight: .max, alignment: .topLeading)
       FooterContainer(hints: graph.hints, glyphs: glyphs)

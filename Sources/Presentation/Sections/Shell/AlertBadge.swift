@@ -1,9 +1,10 @@
 import TextUI
 
-/// The alert count at the end of the tab row ("⚠ 2 alerts !"), or nothing.
+/// The alert count under the end of the tab row ("⚠ 2 alerts"), or nothing.
 ///
 /// It is its own view, apart from the tabs, so that a new place with a different number
-/// of alerts redraws the badge and reuses the tabs.
+/// of alerts redraws the badge and reuses the tabs. It is opaque, with a space either
+/// side, so it sits cleanly on the rule beneath the tabs.
 public struct AlertBadge: View, Sendable {
   /// The badge text, or `nil` when there are no alerts.
   public var text: String?
@@ -14,7 +15,7 @@ public struct AlertBadge: View, Sendable {
 
   public var body: some View {
     if let text {
-      Text(text).lineLimit(1).padding(.trailing, 1)
+      Text(" \(text) ").lineLimit(1).opaque().padding(.trailing, 1)
     }
   }
 }
