@@ -36,9 +36,6 @@ public struct LocationPickerRow: View, Sendable {
   }
 
   public var body: some View {
-    HStack(spacing: 1) {
-      Text(props.isHighlighted ? props.pointer : String(repeating: " ", count: props.pointer.count))
-      Text(props.text).lineLimit(1)
-    }
+    MarkedRow(text: props.text, isMarked: props.isHighlighted, pointer: props.pointer)
   }
 }

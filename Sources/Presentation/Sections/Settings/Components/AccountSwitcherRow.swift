@@ -29,9 +29,7 @@ public struct AccountSwitcherRow: View, Sendable {
   }
 
   public var body: some View {
-    HStack(spacing: 1) {
-      Text(props.isActive ? props.pointer : String(repeating: " ", count: props.pointer.count))
-      Text("\(props.number) \(props.name)").lineLimit(1)
-    }
+    MarkedRow(
+      text: "\(props.number) \(props.name)", isMarked: props.isActive, pointer: props.pointer)
   }
 }

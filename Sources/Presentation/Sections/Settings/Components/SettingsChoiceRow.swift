@@ -31,9 +31,6 @@ public struct SettingsChoiceRow: View, Sendable {
   }
 
   public var body: some View {
-    HStack(spacing: 1) {
-      Text(props.isChosen ? props.pointer : String(repeating: " ", count: props.pointer.count))
-      Text(props.title).lineLimit(1)
-    }
+    MarkedRow(text: props.title, isMarked: props.isChosen, pointer: props.pointer)
   }
 }

@@ -86,7 +86,7 @@ public struct WeekDayCell: View, Sendable {
 
   /// The pointer on the selected day, spaces as wide on the others, so that every cell
   /// of a style has the same width and the row does not shift as the selection moves.
-  private var mark: String { props.isSelected ? pointer : blank }
+  private var mark: String { MarkedRow.mark(pointer, isMarked: props.isSelected) }
 
-  private var blank: String { String(repeating: " ", count: pointer.count) }
+  private var blank: String { MarkedRow.mark(pointer, isMarked: false) }
 }

@@ -67,6 +67,6 @@ public struct WeekHalfSwitch: View, Sendable {
   }
 
   private func mark(_ isShown: Bool) -> String {
-    isShown ? props.pointer : String(repeating: " ", count: props.pointer.count)
+    MarkedRow.mark(props.pointer, isMarked: isShown)
   }
 }
