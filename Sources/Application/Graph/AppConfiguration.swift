@@ -11,6 +11,9 @@ import TextUI
 public struct AppConfiguration: Sendable {
   /// Where the weather comes from.
   public var source: DataSource
+  /// Whether the source answers normally or is forced to stay loading, fail or answer
+  /// with nothing.
+  public var dataState: DataState
   /// The saved accounts and the active one: what a first launch starts from.
   public var settings: SavedSettings
   /// Where changes to the accounts are saved.
@@ -36,6 +39,7 @@ public struct AppConfiguration: Sendable {
 
   public init(
     source: DataSource = .fixtures,
+    dataState: DataState = .loaded,
     settings: SavedSettings = AppConfiguration.builtInSettings,
     store: SettingsStore = .inMemory(),
     accountName: String? = nil,
@@ -48,6 +52,7 @@ public struct AppConfiguration: Sendable {
     makeClients: (@MainActor @Sendable (Account, WallClock) -> Clients)? = nil
   ) {
     self.source = source
+    self.dataState = dataState
     self.settings = settings
     self.store = store
     self.accountName = accountName

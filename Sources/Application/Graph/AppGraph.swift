@@ -72,12 +72,15 @@ public final class AppGraph {
     binders = makeBinders()
   }
 
-  /// The clients for `account`: the configuration's override, or its data source's.
+  /// The clients for `account`: the configuration's override, or its data source's,
+  /// in the configuration's data state.
   private static func clients(
     for account: Account, configuration: AppConfiguration, clock: WallClock
   ) -> Clients {
-    if let makeClients = configuration.makeClients { return makeClients(account, clock) }
-    return configuration.source.clients(apiKey: account.apiKey, clock: clock)
+    let clients =
+      configuration.makeClients?(account, clock)
+      ?? configuration.source.clients(apiKey: account.apiKey, clock: clock)
+    return configuration.dataState.applied(to: clients, clock: clock)
   }
 
   private func makeBinders() -> [any Binder] {

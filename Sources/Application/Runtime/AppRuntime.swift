@@ -36,6 +36,10 @@ public final class AppRuntime {
   /// tracing). Typing renders once per character, so it leaves one pass or more per
   /// character.
   public private(set) var traces: [RenderTrace] = []
+  /// Where the passes the last event caused re-rendered: the rectangles of the views
+  /// whose bodies ran (see ``Renderer/updatedRegions``). `stratus run
+  /// --highlight-updates` marks them.
+  public private(set) var updatedRegions: [Rect] = []
 
   private let renderer: Renderer
 
@@ -69,6 +73,7 @@ public final class AppRuntime {
   /// frame.
   public func start() async {
     traces = []
+    updatedRegions = []
     graph.start()
     await graph.settled()
     render()
@@ -85,6 +90,7 @@ public final class AppRuntime {
   ///   no account; nothing changes then.
   public func send(_ event: AppEvent) async throws(AppError) {
     traces = []
+    updatedRegions = []
     switch event {
     case .key(let key):
       renderer.dispatch(key)
@@ -119,6 +125,7 @@ public final class AppRuntime {
     for _ in 0..<4 {
       frame = renderer.render(RootView(graph: graph, isTooSmall: isTooSmall), size: size)
       if let trace = renderer.lastTrace { traces.append(trace) }
+      updatedRegions += renderer.updatedRegions
       graph.hints.update(
         KeyHints.hints(for: renderer.keyBindings, ascii: graph.configuration.glyphs.isASCII))
       if !renderer.needsRender { break }

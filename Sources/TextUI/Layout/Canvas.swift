@@ -19,6 +19,9 @@ struct Canvas {
   var cellsDrawn = 0
   /// The key bindings of the views drawn so far, in drawing order.
   var keyBindings: [KeyBinding] = []
+  /// The rectangles, in frame coordinates, of the views whose bodies ran in this pass
+  /// (see ``Renderer/updatedRegions``).
+  var updatedRegions: [Rect] = []
 
   /// A canvas over `frame` whose region's `(0, 0)` lies at `origin` in the frame.
   init(frame: Frame, origin: Point = .zero, pass: RenderPass? = nil) {
@@ -69,6 +72,11 @@ struct Canvas {
     for y in rect.minY..<rect.maxY {
       for x in rect.minX..<rect.maxX { put(glyph, clusters: [], x: x, y: y) }
     }
+  }
+
+  /// Records that `rect` (in current coordinates) was drawn by a view whose body ran.
+  mutating func markUpdated(_ rect: Rect) {
+    updatedRegions.append(rect.offsetBy(dx: origin.x, dy: origin.y))
   }
 
   /// Lays a frame drawn earlier over the canvas with its top-left at `point` (in current

@@ -46,6 +46,14 @@ public final class Renderer {
   /// The key bindings of the views visible in the last pass, topmost first: overlays
   /// before what they cover, inner views before the views around them.
   public private(set) var keyBindings: [KeyBinding] = []
+  /// Where the last pass re-rendered: the rectangles of the views whose bodies ran,
+  /// outermost only (a view inside a re-rendered one is covered by it).
+  ///
+  /// Views that were only placed again, and views copied from an earlier pass, are not
+  /// included, so this is exactly what gating did not save. `stratus run
+  /// --highlight-updates` marks these cells. Empty when nothing changed; the whole frame
+  /// when memoisation is off.
+  public private(set) var updatedRegions: [Rect] = []
 
   private let invalidations = Invalidations()
   private var passCount = 0
@@ -90,6 +98,7 @@ public final class Renderer {
     let frame: Frame
     if let lastFrame, !changed, pass.memoizes, lastFrame.size == Frame.acceptedSize(size) {
       frame = lastFrame  // nothing changed: the last frame is this one
+      updatedRegions = []
     } else {
       frame = draw(changed: changed, size: size, pass: pass)
     }
@@ -121,6 +130,7 @@ public final class Renderer {
     rootNode.draw(in: &canvas, at: Rect(origin: .zero, size: chosen), proposal: proposal)
     pass.statistics.cellsDrawn = canvas.cellsDrawn
     keyBindings = canvas.keyBindings.reversed()
+    updatedRegions = pass.memoizes ? canvas.updatedRegions : [canvas.frame.bounds]
     return canvas.frame
   }
 }
