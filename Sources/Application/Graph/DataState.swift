@@ -32,7 +32,8 @@ public enum DataState: String, CaseIterable, Sendable {
         geocoding: GeocodingClient { _ in try await Self.neverAnswer() },
         radar: RadarClient { _ in try await Self.neverAnswer() })
     case .failed:
-      let error = ClientError.unreachable(source: "the data source", reason: "forced by --state failed")
+      let error = ClientError.unreachable(
+        source: "the data source", reason: "forced by --state failed")
       return Clients(
         weather: WeatherClient { _ in throw error },
         geocoding: GeocodingClient { _ in throw error },
