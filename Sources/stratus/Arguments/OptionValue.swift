@@ -1,0 +1,77 @@
+import Foundation
+import Services
+
+/// Checks option values, with messages that say what was expected and list the valid
+/// choices.
+enum OptionValue {
+  /// A whole number in `range`.
+  static func integer(
+    _ value: String, in range: ClosedRange<Int>, for option: String
+  ) throws(CommandFailure) -> Int {
+    guard let number = Int(value), range.contains(number) else {
+      throw .usage(
+        "\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(value)'"
+      )
+    }
+    return number
+  }
+
+  /// One of `choices`, by raw value, ignoring case.
+  static func choice<Choice: RawRepresentable & Sendable>(
+    _ value: String, of choices: [Choice], for option: String, named noun: String
+  ) throws(CommandFailure) -> Choice where Choice.RawValue == String {
+    guard let choice = choices.first(where: { $0.rawValue == value.lowercased() }) else {
+      let list = choices.map(\.rawValue).joined(separator: ", ")
+      let what = option.hasPrefix("-") ? "\(option) value" : option
+      throw .usage("unknown \(what) '\(value)'; \(noun): \(list)")
+    }
+    return choice
+  }
+
+  /// An ISO 8601 date and time with a zone: `2026-11-22T15:00:00-05:00`,
+  /// `2026-11-22T20:00Z`.
+  static func date(_ value: String, for option: String) throws(CommandFailure) -> Date {
+    let withSeconds = ISO8601DateFormatter()
+    let withoutSeconds = ISO8601DateFormatter()
+    withoutSeconds.formatOptions = [
+      .withFullDate, .withDashSeparatorInDate, .withTime, .withColonSeparatorInTime,
+      .withTimeZone,
+    ]
+    guard let date = withSeconds.date(from: value) ?? withoutSeconds.date(from: value) else {
+      throw .usage(
+        "\(option) must be an ISO 8601 time with a zone, like 2026-11-22T15:00:00-05:00, got '\(value)'"
+      )
+    }
+    return date
+  }
+
+  /// `fixtures`, `file:DIR` or `http:URL` (`http:http://host:port` or just
+  /// `http://host:port`).
+  static func source(_ value: String) throws(CommandFailure) -> DataSource {
+    if value == "fixtures" { return .fixtures }
+    if value.hasPrefix("file:") {
+      let path = String(value.dropFirst("file:".count))
+      guard !path.isEmpty else {
+        throw .usage("--source file: needs a folder, as in file:Examples/open-meteo")
+      }
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw CommandFailure(.noInput, "--source: no folder at '\(path)'")
+      }
+      guard isFolder.boolValue else {
+        throw CommandFailure(.noInput, "--source: '\(path)' is not a folder")
+      }
+      return .file(folder: URL(fileURLWithPath: path))
+    }
+    if value.hasPrefix("http:") || value.hasPrefix("https:") {
+      let address = value.hasPrefix("http:http") ? String(value.dropFirst("http:".count)) : value
+      guard let url = URL(string: address), ["http", "https"].contains(url.scheme ?? ""),
+        url.host != nil
+      else {
+        throw .usage("--source http: needs a URL like http:http://127.0.0.1:8080, got '\(value)'")
+      }
+      return .http(OpenMeteoServer(baseURL: url))
+    }
+    throw .usage("unknown --source '\(value)'; sources: fixtures, file:DIR, http:URL")
+  }
+}

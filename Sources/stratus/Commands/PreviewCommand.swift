@@ -1,0 +1,127 @@
+import Presentation
+import TextSnapshots
+import TextUI
+
+/// `stratus preview`: the catalogue of presentational views and their fixtures.
+///
+/// The same catalogue drives the presentation snapshot tests, so what this prints is
+/// what those goldens hold.
+struct PreviewCommand: StratusCommand {
+  static let spec = CommandSpec(
+    path: ["preview"],
+    abstract: "List the presentational views and their fixtures, or render them.",
+    arguments: [
+      ArgumentSpec("view", "a view from the list, e.g. NowView", optional: true),
+      ArgumentSpec("fixture", "one of the view's fixtures (default: all of them)", optional: true),
+    ],
+    options: [
+      .value("--width", "N", "columns, 1-10000 (default 80)"),
+      .value("--height", "N", "rows, 1-10000 (default 24)"),
+      .value("--size", "WxH|auto", "both at once: 100x30, or auto for the terminal's size"),
+      .flag("--all", "render every fixture of every view: the whole gallery"),
+      .flag("--fence", "print frames in their snapshot form, each row between | fences"),
+    ],
+    discussion: """
+      Without a view, lists every view with its fixtures. With a view, renders each of
+      its fixtures under a heading; with a fixture too, renders just that one, bare.
+      Components are drawn in the same frame as screens; the blank rows they leave at
+      the bottom are not printed.
+
+      EXAMPLES:
+        stratus preview
+        stratus preview HourlyStrip
+        stratus preview NowView loading --width 40 --height 20
+        stratus preview --all > gallery.txt
+      """)
+
+  enum Selection {
+    case list
+    case all
+    case view(PreviewCatalog.Entry)
+    case fixture(PreviewCatalog.Entry, PreviewCatalog.Preview)
+  }
+
+  let selection: Selection
+  let size: Size
+  let isFenced: Bool
+
+  init(_ arguments: ParsedArguments) throws(CommandFailure) {
+    size = try SizeOption(arguments).resolved()
+    isFenced = arguments.flag("--fence")
+    let words = arguments.positionals
+    if arguments.flag("--all") {
+      guard words.isEmpty else { throw .usage("--all renders every view; name none") }
+      selection = .all
+      return
+    }
+    guard let viewName = words.first else {
+      selection = .list
+      return
+    }
+    guard let entry = PreviewCatalog.entry(named: viewName) else {
+      let close = PreviewCatalog.all.map(\.name).filter {
+        $0.lowercased().contains(viewName.lowercased())
+      }
+      let list =
+        close.isEmpty
+        ? "run 'stratus preview' for the list" : "did you mean " + close.joined(separator: ", ")
+      throw .usage("unknown view '\(viewName)'; \(list)")
+    }
+    guard words.count > 1 else {
+      selection = .view(entry)
+      return
+    }
+    guard let preview = entry.preview(named: words[1]) else {
+      let list = entry.previews.map(\.name).joined(separator: ", ")
+      throw .usage("\(entry.name) has no fixture '\(words[1])'; fixtures: \(list)")
+    }
+    selection = .fixture(entry, preview)
+  }
+
+  func run() async throws(CommandFailure) {
+    let output = FileOutput.standardOutput
+    switch selection {
+    case .list:
+      try output.write(Self.list())
+    case .all:
+      for entry in PreviewCatalog.all { try write(entry, to: output) }
+    case .view(let entry):
+      try write(entry, to: output)
+    case .fixture(let entry, let preview):
+      try output.write(render(preview, of: entry))
+    }
+  }
+
+  /// Every view, screens first, each with its fixtures.
+  static func list() -> String {
+    let width = (PreviewCatalog.all.map(\.name.count).max() ?? 0) + 2
+    var text = ""
+    for (kind, heading) in [(PreviewCatalog.Kind.screen, "SCREENS"), (.component, "COMPONENTS")] {
+      text += heading + "\n"
+      for entry in PreviewCatalog.all where entry.kind == kind {
+        let name = entry.name + String(repeating: " ", count: width - entry.name.count)
+        text += "  " + name + entry.previews.map(\.name).joined(separator: ", ") + "\n"
+      }
+    }
+    return text
+  }
+
+  private func write(_ entry: PreviewCatalog.Entry, to output: FileOutput) throws(CommandFailure) {
+    for preview in entry.previews {
+      try output.write(
+        "── \(entry.name) · \(preview.name) ──\n" + render(preview, of: entry) + "\n")
+    }
+  }
+
+  /// One fixture as text; a component without the blank rows below it.
+  @MainActor
+  private func render(_ preview: PreviewCatalog.Preview, of entry: PreviewCatalog.Entry) -> String {
+    let frame = preview.render(size: size)
+    if isFenced { return SnapshotFormat.fenced(frame) }
+    var rows = frame.rows
+    if entry.kind == .component {
+      while rows.count > 1, rows.last?.allSatisfy({ $0 == " " }) == true { rows.removeLast() }
+    }
+    return rows.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,63 @@
+import Application
+import TextSnapshots
+import TextUI
+
+/// `stratus render <screen>`: prints one screen of the app as text.
+struct RenderCommand: StratusCommand {
+  static let spec = CommandSpec(
+    path: ["render"], abstract: "Print one screen of the app as text.",
+    arguments: [
+      ArgumentSpec("screen", Screen.allCases.map(\.rawValue).joined(separator: ", "))
+    ],
+    options: AppOptions.specs() + [
+      .flag("--trace", "print the render trace of the last event after the frame"),
+      .flag("--fence", "print the frame in its snapshot form, each row between | fences"),
+    ],
+    discussion: """
+      The screen is drawn by the real app, reached by the keys a person would press
+      (day: Week then Enter; picker: l; alerts: !), from the built-in fixtures: Toronto,
+      Sun 22 Nov 2026 15:00 local time, 80x24.
+
+      EXAMPLES:
+        stratus render now
+        stratus render week --location Oslo --units imperial --width 100 --height 30
+        stratus render radar --state loading --ascii
+        stratus render now --source file:Examples/open-meteo --at 2026-11-22T15:00:00Z
+      """)
+
+  let screen: Screen
+  let options: AppOptions
+  let isTracing: Bool
+  let isFenced: Bool
+
+  init(_ arguments: ParsedArguments) throws(CommandFailure) {
+    screen = try OptionValue.choice(
+      arguments.positionals[0], of: Screen.allCases, for: "screen", named: "screens")
+    options = try AppOptions(arguments)
+    isTracing = arguments.flag("--trace")
+    isFenced = arguments.flag("--fence")
+  }
+
+  func run() async throws(CommandFailure) {
+    let configuration = try await options.configuration()
+    let runtime: AppRuntime
+    do {
+      runtime = try await screen.open(AppRuntime(configuration: configuration, tracing: isTracing))
+    } catch {
+      throw CommandFailure(error)
+    }
+    try checkData(of: runtime)
+    var output = isFenced ? SnapshotFormat.fenced(runtime.frame) : runtime.frame.text() + "\n"
+    if isTracing { output += "\n" + runtime.traceText + "\n" }
+    try FileOutput.standardOutput.write(output)
+  }
+
+  /// Fails when the data source failed without `--state failed` asking it to: a frame
+  /// of an error screen is not what the person wanted.
+  private func checkData(of runtime: AppRuntime) throws(CommandFailure) {
+    guard options.dataState != .failed else { return }
+    let graph = runtime.graph
+    let error = graph.weather.state.error ?? (screen == .radar ? graph.radar.state.error : nil)
+    if let error { throw CommandFailure(error) }
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import TextSnapshots
+
+/// `stratus snapshots prune`: deletes orphaned goldens, but only when a complete, green
+/// run proves no test checks them.
+struct SnapshotsPruneCommand: StratusCommand {
+  static let spec = CommandSpec(
+    path: ["snapshots", "prune"], abstract: "Delete orphaned goldens after a complete, green run.",
+    options: SnapshotsOptions.specs + [
+      .flag("--dry-run", "list what would be deleted; delete nothing")
+    ],
+    discussion: """
+      Orphans come from the newest complete run (Scripts/snapshot-run.sh). Prune refuses,
+      exiting 1, when there is no complete run or the newest one failed: a golden not
+      checked by a failing or partial run may only belong to a test that did not get
+      that far. A golden changed after the run is kept, since the run cannot vouch for it.
+      """)
+
+  let review: SnapshotReview
+  let isDryRun: Bool
+
+  init(_ arguments: ParsedArguments) throws(CommandFailure) {
+    review = try SnapshotsOptions.review(arguments)
+    isDryRun = arguments.flag("--dry-run")
+  }
+
+  func run() async throws(CommandFailure) {
+    guard let orphans = review.orphans() else {
+      throw CommandFailure(
+        .failure, "no complete run recorded; run Scripts/snapshot-run.sh first, then prune")
+    }
+    guard orphans.run.status == .green else {
+      throw CommandFailure(
+        .failure,
+        "the newest complete run (\(orphans.run.id)) failed; make it pass before pruning")
+    }
+    let output = FileOutput.standardOutput
+    for path in orphans.files {
+      let file = review.packageRoot.appendingPathComponent(path)
+      if isNewer(file, than: orphans.run) {
+        try output.write("kept    \(path) (changed after run \(orphans.run.id))\n")
+        continue
+      }
+      if !isDryRun {
+        do {
+          try FileManager.default.removeItem(at: file)
+        } catch {
+          throw CommandFailure(.ioError, "cannot delete \(path): \(error.localizedDescription)")
+        }
+      }
+      try output.write("\(isDryRun ? "would delete" : "deleted") \(path)\n")
+    }
+    if orphans.files.isEmpty { try output.write("no orphans\n") }
+  }
+
+  private func isNewer(_ file: URL, than run: SnapshotRun) -> Bool {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+    let modified = attributes?[.modificationDate] as? Date ?? .distantPast
+    return modified > run.lastModified
+  }
+}

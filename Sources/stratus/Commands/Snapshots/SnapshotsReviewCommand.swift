@@ -1,0 +1,134 @@
+import Foundation
+import TextSnapshots
+import TextUI
+
+/// `stratus snapshots review`: shows each pending snapshot's diff and asks what to do.
+struct SnapshotsReviewCommand: StratusCommand {
+  static let spec = CommandSpec(
+    path: ["snapshots", "review"], abstract: "Review pending snapshots one by one.",
+    options: SnapshotsOptions.specs,
+    discussion: """
+      For each pending file, shows its diff against the golden and reads one key:
+        a accept    r reject    s skip    A/R/S the same for all remaining    q quit
+      Without a terminal on standard input and output, prints every diff and changes
+      nothing; use 'stratus snapshots accept' or 'reject' then.
+      """)
+
+  /// What a key asks for.
+  enum Decision: Equatable {
+    case accept, reject, skip, quit
+  }
+
+  let review: SnapshotReview
+
+  init(_ arguments: ParsedArguments) throws(CommandFailure) {
+    review = try SnapshotsOptions.review(arguments)
+  }
+
+  func run() async throws(CommandFailure) {
+    let pending = review.pending()
+    let output = FileOutput.standardOutput
+    guard !pending.isEmpty else {
+      try output.write("nothing to review\n")
+      return
+    }
+    guard RawTerminal.isInteractive else {
+      for (index, file) in pending.enumerated() {
+        try output.write(
+          header(file, index: index, of: pending.count) + diff(of: file, colored: false))
+      }
+      try output.write(
+        "not a terminal: nothing was changed; use 'stratus snapshots accept' or 'reject'\n")
+      return
+    }
+    let terminal = try RawTerminal()
+    defer { terminal.restore() }
+    var counts: [Decision: Int] = [:]
+    var remaining: Decision?
+    for (index, file) in pending.enumerated() {
+      try output.write(
+        header(file, index: index, of: pending.count) + diff(of: file, colored: true))
+      var decision = remaining
+      if decision == nil {
+        try output.write("accept (a), reject (r), skip (s), all remaining (A/R/S), quit (q)? ")
+        let (chosen, forAll) = try readDecision()
+        try output.write("\n")
+        decision = chosen
+        if forAll { remaining = chosen }
+      }
+      guard let decision, decision != .quit else { break }
+      try apply(decision, to: file)
+      counts[decision, default: 0] += 1
+      try output.write("\(Self.pastTense(decision)) \(file.relativePath)\n\n")
+    }
+    let accepted = counts[.accept] ?? 0
+    let rejected = counts[.reject] ?? 0
+    let skipped = pending.count - accepted - rejected
+    try output.write("accepted \(accepted), rejected \(rejected), left pending \(skipped)\n")
+  }
+
+  private func header(_ file: PendingSnapshot, index: Int, of count: Int) -> String {
+    "[\(index + 1)/\(count)] \(file.isNew ? "new" : "changed"): \(file.relativePath)\n"
+  }
+
+  /// The unified diff from the golden (empty when new) to the pending file.
+  private func diff(of file: PendingSnapshot, colored: Bool) throws(CommandFailure) -> String {
+    let old = file.isNew ? "" : try contents(of: file.location.file)
+    let new = try contents(of: file.location.pendingFile)
+    return LineDiff(old: old, new: new).unified(
+      oldLabel: file.isNew ? "(no golden)" : file.relativePath,
+      newLabel: file.relativePath + ".new", colored: colored)
+  }
+
+  private func contents(of url: URL) throws(CommandFailure) -> String {
+    do {
+      return try String(contentsOf: url, encoding: .utf8)
+    } catch {
+      throw CommandFailure(.ioError, "cannot read \(url.path): \(error.localizedDescription)")
+    }
+  }
+
+  private func apply(_ decision: Decision, to file: PendingSnapshot) throws(CommandFailure) {
+    do {
+      switch decision {
+      case .accept: try review.accept(file)
+      case .reject: try review.reject(file)
+      case .skip, .quit: break
+      }
+    } catch {
+      throw CommandFailure(.ioError, error.description)
+    }
+  }
+
+  /// Reads keys until one means something; capitals apply to all remaining files.
+  private func readDecision() throws(CommandFailure) -> (Decision, forAll: Bool) {
+    var decoder = KeyDecoder()
+    while true {
+      var buffer = [UInt8](repeating: 0, count: 16)
+      let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+      guard count > 0 else { return (.quit, false) }  // end of input
+      for key in decoder.decode(buffer[..<count]) + decoder.flush() {
+        if key == .ctrl("c") || key == .escape { return (.quit, false) }
+        guard case .character(let character) = key.code, !key.control else { continue }
+        switch character {
+        case "a": return (.accept, false)
+        case "r": return (.reject, false)
+        case "s": return (.skip, false)
+        case "A": return (.accept, true)
+        case "R": return (.reject, true)
+        case "S": return (.skip, true)
+        case "q": return (.quit, false)
+        default: continue
+        }
+      }
+    }
+  }
+
+  private static func pastTense(_ decision: Decision) -> String {
+    switch decision {
+    case .accept: "accepted"
+    case .reject: "rejected"
+    case .skip, .quit: "skipped"
+    }
+  }
+}
