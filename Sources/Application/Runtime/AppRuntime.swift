@@ -79,6 +79,28 @@ public final class AppRuntime {
     render()
   }
 
+  /// Called when something on screen may have changed without an event: a reply
+  /// landed, a timer fired. An interactive runner calls ``redraw()`` then.
+  ///
+  /// It is called on the thread that made the change, before the change is stored, so
+  /// schedule the redraw rather than drawing inside the call; see
+  /// ``Renderer/onInvalidate``.
+  public var onNeedsRender: (@Sendable () -> Void)? {
+    get { renderer.onInvalidate }
+    set { renderer.onInvalidate = newValue }
+  }
+
+  /// Draws what changed since the last frame without an event (a reply that landed, a
+  /// timer that fired), and moves the header's clock to the clock's minute. When
+  /// nothing changed it draws nothing and keeps the last event's traces and regions.
+  public func redraw() {
+    graph.time.tick(to: graph.clock.now())
+    guard renderer.needsRender else { return }
+    traces = []
+    updatedRegions = []
+    render()
+  }
+
   /// Stops the binders and their timers.
   public func stop() {
     graph.stop()
