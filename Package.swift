@@ -53,6 +53,8 @@ let package = Package(
     .testTarget(
       name: "ContainersTests",
       dependencies: ["Containers", "Presentation", "Services", "TextUI", "ServicesTestSupport"]),
+    // Runs the built `stratus` binary end to end; it links no module of the app.
+    .testTarget(name: "StratusToolTests", dependencies: ["TextSnapshots"]),
     .testTarget(
       name: "ApplicationTests",
       dependencies: ["Application", "Services", "TextUI", "TextSnapshots", "ServicesTestSupport"]),

@@ -1,0 +1,60 @@
+/// Text made safe for the report page, which must be valid HTML5 and well-formed XML at
+/// once.
+enum HTMLText {
+  /// `text` escaped for element content and for quoted attribute values alike.
+  ///
+  /// The five markup characters become references (`&amp;`, `&lt;`, `&gt;`, `&quot;`,
+  /// `&#39;`): `&#39;` rather than `&apos;`, which HTML 4 browsers do not know. Control
+  /// characters become their Control Pictures (ESC prints as "␛", a tab as "␉", DEL as
+  /// "␡"), as ``VisibleText`` shows them in a terminal: XML 1.0 forbids them even as
+  /// references, and a raw tab would take a width that depends on the browser. The
+  /// noncharacters U+FFFE and U+FFFF, also forbidden in XML, become "\u{FFFD}".
+  ///
+  /// Escaping works on Unicode scalars, not `Character`s, so a control character glued
+  /// to its neighbour in one grapheme cluster ("\r\n") is still caught.
+  ///
+  /// - Complexity: O(*n*) in the scalars of `text`.
+  static func escaped<Text: StringProtocol>(_ text: Text) -> String {
+    var escaped = ""
+    escaped.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "'": escaped += "&#39;"
+      case "\u{0}"..."\u{1F}":
+        // Control Pictures lay out NUL...US in order from U+2400.
+        escaped.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
+      case "\u{7F}": escaped += "␡"
+      case "\u{FFFE}", "\u{FFFF}": escaped += "\u{FFFD}"
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+
+  /// The `id` of a snapshot's section, derived from its path so that a link to it stays
+  /// the same from one report to the next:
+  /// `Snapshots/T/S/test.2.txt` -> `snapshot-Snapshots/T/S/test.2.txt`.
+  ///
+  /// ASCII letters, digits, `-`, `.` and `/` are kept (all are valid in an `id` and in a
+  /// URL fragment); every other byte of the UTF-8 path, `_` included, becomes `_` and two
+  /// hex digits. Because `_` always starts such an escape, two paths never share an id.
+  static func anchor(for path: String) -> String {
+    var anchor = "snapshot-"
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "/"):
+        anchor.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        anchor += "_" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return anchor
+  }
+}

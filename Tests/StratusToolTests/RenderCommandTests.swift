@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TextSnapshots
+
+/// `stratus render`, run as a built binary: every screen at two sizes against goldens,
+/// and each option doing what its help says.
+@Suite struct RenderCommandTests {
+  static let screens = ["now", "week", "day", "radar", "settings", "picker", "alerts"]
+  static let sizes = [(80, 24), (40, 20)]
+
+  @Test(arguments: screens)
+  func everyScreenAtTwoSizesMatchesItsGolden(screen: String) throws {
+    for (width, height) in Self.sizes {
+      let result = try Stratus.run(
+        ["render", screen, "--width", "\(width)", "--height", "\(height)"])
+      #expect(result.status == 0, "\(result.error)")
+      #expect(result.error.isEmpty)
+      #expect(result.output.hasSuffix("\n"))
+      let frame = String(result.output.dropLast())
+      #expect(frame.split(separator: "\n", omittingEmptySubsequences: false).count == height)
+      assertSnapshot(of: frame, named: "\(screen)-\(width)x\(height)")
+    }
+  }
+
+  @Test func placeUnitsAndClockChangeWhatIsShown() throws {
+    let result = try Stratus.run([
+      "render", "now", "--location", "sao paulo", "--units", "imperial", "--at",
+      "2026-07-01T12:00:00-03:00",
+    ])
+    #expect(result.status == 0, "\(result.error)")
+    let header = try #require(result.output.split(separator: "\n").first)
+    #expect(header.contains("São Paulo, Brazil"))
+    #expect(header.contains("Wed 12:00"))
+    #expect(result.output.contains("°F"))
+    #expect(!result.output.contains("°C"))
+  }
+
+  @Test func theWorkAccountOpensAtItsHome() throws {
+    let result = try Stratus.run(["render", "now", "--account", "work"])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.split(separator: "\n").first?.contains("서울") == true)
+  }
+
+  @Test func eachDataStateDrawsItsOwnScreen() throws {
+    let loading = try Stratus.run(["render", "now", "--state", "loading"])
+    #expect(loading.status == 0)
+    #expect(loading.output.contains("Loading"))
+    let failed = try Stratus.run(["render", "now", "--state", "failed"])
+    #expect(failed.status == 0, "a failure asked for is drawn, not reported")
+    #expect(failed.output.contains("Update failed"))
+    let empty = try Stratus.run(["render", "now", "--state", "empty"])
+    #expect(empty.status == 0)
+    #expect(empty.output.contains("Hourly forecast unavailable"))
+  }
+
+  @Test func sizeAsciiAndFenceShapeTheOutput() throws {
+    let result = try Stratus.run(["render", "week", "--size", "100x30", "--ascii", "--fence"])
+    #expect(result.status == 0, "\(result.error)")
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == 31, "a header line, then 30 fenced rows")
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("|") && $0.hasSuffix("|") })
+    #expect(result.output.unicodeScalars.allSatisfy { $0.isASCII })
+  }
+
+  @Test func traceFollowsTheFrame() throws {
+    let result = try Stratus.run(["render", "week", "--trace"])
+    #expect(result.status == 0, "\(result.error)")
+    let parts = result.output.components(separatedBy: "\n\npass 1\n")
+    #expect(parts.count == 2, "the frame, a blank line, then the passes")
+    #expect(parts[1].contains("evaluated WeekContainer"))
+    #expect(parts[1].contains("reused HeaderContainer"))
+  }
+
+  @Test func recordedOpenMeteoFilesAreASource() throws {
+    let result = try Stratus.run([
+      "render", "now", "--source", "file:Examples/open-meteo", "--at", "2026-11-22T20:00:00Z",
+    ])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains("Toronto"))
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The built `stratus` binary, run as a person or a script runs it: arguments in;
+/// status, standard output and standard error out.
+enum Stratus {
+  /// What one run of the tool did.
+  struct Result: Sendable {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  /// The folder `swift build` put the binary in: the one holding this test bundle.
+  static let binary: URL = {
+    if let path = ProcessInfo.processInfo.environment["STRATUS_BINARY"] {
+      return URL(fileURLWithPath: path)
+    }
+    let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
+    var folder = URL(fileURLWithPath: bundle?.bundlePath ?? CommandLine.arguments[0])
+      .deletingLastPathComponent()
+    #if os(Linux)
+      if bundle == nil {
+        folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+          .deletingLastPathComponent()
+      }
+    #endif
+    return folder.appendingPathComponent("stratus")
+  }()
+
+  /// The package's root folder, for paths to committed files.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// Runs `stratus` with `arguments`, feeding it `input`, and waits for it to exit.
+  ///
+  /// - Parameters:
+  ///   - directory: the working folder (default: the package root).
+  ///   - environment: variables added to this process's environment.
+  static func run(
+    _ arguments: [String], input: String? = nil, in directory: URL? = nil,
+    environment: [String: String] = [:]
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory ?? packageRoot
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let output = Pipe()
+    let error = Pipe()
+    let standardInput = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = standardInput
+    try process.run()
+    if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+    try standardInput.fileHandleForWriting.close()
+    // Read both pipes to the end before waiting, so a large output cannot fill a pipe
+    // and block the child.
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      output: String(decoding: outputData, as: UTF8.self),
+      error: String(decoding: errorData, as: UTF8.self))
+  }
+}
