@@ -18,7 +18,7 @@ enum Stratus {
 
   /// `stratus` itself.
   static let spec = CommandSpec(
-    path: [], abstract: "Render the Stratus weather app to text, run it, and review its snapshots.",
+    path: [], abstract: "Render the Stratus weather app as text, run it, review its snapshots.",
     options: [.flag("--version", "print the version")],
     subcommands: commands.map { $0.spec }.filter { $0.path.count == 1 } + [snapshotsSpec],
     discussion: """

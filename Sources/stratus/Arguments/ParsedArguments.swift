@@ -65,6 +65,7 @@ struct ParsedArguments: Sendable {
   }
 
   private func checkCount(for spec: CommandSpec) throws(UsageError) {
+    guard spec.subcommands.isEmpty else { return }  // a group names its command
     let required = spec.arguments.filter { !$0.isOptional }
     if positionals.count < required.count {
       throw UsageError("missing <\(required[positionals.count].name)>")

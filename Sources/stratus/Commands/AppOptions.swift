@@ -19,7 +19,9 @@ struct AppOptions: Sendable {
 
   /// The options, for a command's spec; `sizeOptions` is false for `run`, whose size is
   /// always the terminal's.
-  static func specs(sizeOptions: Bool = true) -> [OptionSpec] {
+  static func specs(sizeOptions: Bool = true, clock: String = "2026-11-22T20:00:00Z")
+    -> [OptionSpec]
+  {
     let size: [OptionSpec] = [
       .value("--width", "N", "columns, 1-10000 (default 80)"),
       .value("--height", "N", "rows, 1-10000 (default 24)"),
@@ -34,7 +36,7 @@ struct AppOptions: Sendable {
         "what the data source does: loaded (default), loading, failed or empty"),
       .value(
         "--at", "ISO8601",
-        "the clock's time, e.g. 2026-11-22T15:00:00-05:00 (default 2026-11-22T20:00:00Z)"),
+        "the clock's time, e.g. 2026-11-22T15:00:00-05:00 (default \(clock))"),
       .value(
         "--source", "SOURCE",
         "fixtures (default), file:DIR with Open-Meteo replies, or http:URL, one base serving /v1/forecast and /v1/search"

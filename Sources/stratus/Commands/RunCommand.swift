@@ -16,16 +16,17 @@ import TextUI
 struct RunCommand: StratusCommand {
   static let spec = CommandSpec(
     path: ["run"], abstract: "Run the app in this terminal.",
-    options: AppOptions.specs(sizeOptions: false) + [
+    options: AppOptions.specs(sizeOptions: false, clock: "the system clock") + [
       .flag(
         "--highlight-updates",
         "show in reverse video the views that re-rendered in the last pass: the teaching view of gating"
       )
     ],
     discussion: """
-      Keys: 1-4 or Tab switch tabs, l location, a account, r refresh, ! alerts, ? help,
-      q (or Ctrl-C) quit; each screen's own keys are listed in the footer. The clock is
-      the system's unless --at fixes it. Standard input and output must be a terminal.
+      Keys: 1-4 or Tab switch tabs, l location, a account, r refresh, ! alerts, ?
+      help, q (or Ctrl-C) quit; each screen's own keys are listed in the footer. The
+      clock is the system's unless --at fixes it. Standard input and output must be a
+      terminal.
       """)
 
   let options: AppOptions

@@ -14,12 +14,14 @@ struct ScriptCommand: StratusCommand {
       .flag("--fence", "print frames in their snapshot form, each row between | fences")
     ],
     discussion: """
-      One event a line: key l, type Osl, key enter, tick 5m, resize 100x30,
-      account Work; frame and trace print what is on screen and which views the last
-      event re-rendered; # starts a comment. Each output is headed by its line:
+      One event a line: key l, type Osl, key enter, tick 5m, resize 100x30, account
+      Work; frame and trace print what is on screen and which views the last event
+      re-rendered; # starts a comment. The format is in Docs/Scripts.md. Each output
+      is headed by the line that asked for it:
         --- line 4: frame
-      The clock stands still unless a tick moves it. A line that cannot be parsed or run
-      stops the script with exit status 65, naming the file and line.
+
+      The clock stands still unless a tick moves it. A line that cannot be parsed or
+      run stops the script with exit status 65, naming the file and the line.
 
       EXAMPLES:
         stratus script Examples/scenarios/choose-oslo.stratus

@@ -10,10 +10,11 @@ struct SnapshotsPruneCommand: StratusCommand {
       .flag("--dry-run", "list what would be deleted; delete nothing")
     ],
     discussion: """
-      Orphans come from the newest complete run (Scripts/snapshot-run.sh). Prune refuses,
-      exiting 1, when there is no complete run or the newest one failed: a golden not
-      checked by a failing or partial run may only belong to a test that did not get
-      that far. A golden changed after the run is kept, since the run cannot vouch for it.
+      Orphans come from the newest complete run (Scripts/snapshot-run.sh). Prune
+      refuses, exiting 1, when there is no complete run or the newest one failed: a
+      golden not checked by a failing or partial run may only belong to a test that
+      did not get that far. A golden changed after the run is kept, since the run
+      cannot vouch for it.
       """)
 
   let review: SnapshotReview

@@ -11,8 +11,8 @@ struct SnapshotsReportCommand: StratusCommand {
       .value("--html", "FILE", "where to write the page (required; - for standard output)")
     ],
     discussion: """
-      The page is self-contained (no scripts, fonts or images from anywhere): old and new
-      frames side by side, changed cells marked, and the list of orphans.
+      The page is self-contained (no scripts, fonts or images from anywhere): old and
+      new frames side by side, changed cells marked, and the list of orphans.
       """)
 
   let review: SnapshotReview
