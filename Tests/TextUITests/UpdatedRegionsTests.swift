@@ -2,8 +2,8 @@ import Testing
 
 @testable import TextUI
 
-/// `Renderer.updatedRegions`: where a pass re-rendered, the cells `stratus run
-/// --highlight-updates` marks.
+/// `Renderer.updatedRegions`: the cells a pass drew anew rather than copied from a
+/// reused view, which `stratus run --highlight-updates` marks.
 @MainActor
 @Suite struct UpdatedRegionsTests {
   struct Row: Equatable, Identifiable {
@@ -32,30 +32,63 @@ import Testing
     }
   }
 
-  static let rows = (0..<5).map { Row(id: $0, value: $0 * 10) }
-  static let size = Size(width: 20, height: 8)
+  static let rows = (0..<3).map { Row(id: $0, value: $0 * 10) }
+  static let size = Size(width: 12, height: 5)
 
-  @Test func theFirstPassUpdatesTheWholeView() {
-    let renderer = Renderer()
-    _ = renderer.render(ListView(rows: Self.rows), size: Self.size)
-    #expect(renderer.updatedRegions == [Rect(x: 0, y: 0, width: 20, height: 6)])
+  /// The regions as a picture: `#` for a cell drawn this pass, `.` for one that was not.
+  private func picture(of renderer: Renderer) -> [String] {
+    var rows = Array(
+      repeating: Array(repeating: Character("."), count: Self.size.width),
+      count: Self.size.height)
+    for region in renderer.updatedRegions {
+      for y in region.minY..<region.maxY {
+        for x in region.minX..<region.maxX { rows[y][x] = "#" }
+      }
+    }
+    return rows.map { String($0) }
   }
 
-  @Test func aChangedValueUpdatesTheViewWhoseValueChanged() {
+  private func renderer() -> Renderer {
     let renderer = Renderer()
+    renderer.recordsUpdatedRegions = true
+    return renderer
+  }
+
+  @Test func theFirstPassDrawsEveryGlyph() {
+    let renderer = renderer()
+    _ = renderer.render(ListView(rows: Self.rows), size: Self.size)
+    #expect(
+      picture(of: renderer) == [
+        "#####.......",
+        "#####......#",
+        "#####.....##",
+        "#####.....##",
+        "............",
+      ])
+  }
+
+  @Test func aChangedRowIsDrawnWhileTheOthersAreCopied() {
+    let renderer = renderer()
     _ = renderer.render(ListView(rows: Self.rows), size: Self.size)
     var rows = Self.rows
-    rows[3].value = 99
+    rows[1].value = 99
     _ = renderer.render(ListView(rows: rows), size: Self.size)
-    // The list's own value changed, so its body ran: the whole list counts as updated.
-    #expect(renderer.updatedRegions == [Rect(x: 0, y: 0, width: 20, height: 6)])
+    // The list's body ran, so its own Text is drawn again; of the rows, only the one
+    // whose value changed is: the others are reused and copied from their cache.
+    #expect(
+      picture(of: renderer) == [
+        "#####.......",
+        "............",
+        "#####.....##",
+        "............",
+        "............",
+      ])
   }
 
   struct StoreColumn: Container {
     @Observed var store: Store
     var body: some View {
       VStack(alignment: .leading) {
-        Text("header")
         StoreReader(store: store, slot: .first)
         StoreReader(store: store, slot: .second)
         StoreReader(store: store, slot: .third)
@@ -63,17 +96,24 @@ import Testing
     }
   }
 
-  @Test func anObservedChangeUpdatesOnlyTheContainerThatReadIt() {
-    let renderer = Renderer()
+  @Test func anObservedChangeDrawsOnlyTheContainerThatReadIt() {
+    let renderer = renderer()
     let store = Store()
     _ = renderer.render(StoreColumn(store: store), size: Self.size)
     store.second = "deux"
     _ = renderer.render(StoreColumn(store: store), size: Self.size)
-    #expect(renderer.updatedRegions == [Rect(x: 0, y: 2, width: 4, height: 1)])
+    #expect(
+      picture(of: renderer) == [
+        "............",
+        "####........",
+        "............",
+        "............",
+        "............",
+      ])
   }
 
-  @Test func anUnchangedPassUpdatesNothing() {
-    let renderer = Renderer()
+  @Test func anUnchangedPassDrawsNothing() {
+    let renderer = renderer()
     _ = renderer.render(ListView(rows: Self.rows), size: Self.size)
     _ = renderer.render(ListView(rows: Self.rows), size: Self.size)
     #expect(renderer.updatedRegions.isEmpty)
@@ -81,8 +121,14 @@ import Testing
 
   @Test func withMemoisationOffEverythingIsUpdated() {
     let renderer = Renderer(memoization: .disabled)
+    renderer.recordsUpdatedRegions = true
     _ = renderer.render(ListView(rows: Self.rows), size: Self.size)
+    #expect(renderer.updatedRegions == [Rect(x: 0, y: 0, width: 12, height: 5)])
+  }
+
+  @Test func regionsAreNotRecordedUnlessAskedFor() {
+    let renderer = Renderer()
     _ = renderer.render(ListView(rows: Self.rows), size: Self.size)
-    #expect(renderer.updatedRegions == [Rect(x: 0, y: 0, width: 20, height: 8)])
+    #expect(renderer.updatedRegions.isEmpty)
   }
 }

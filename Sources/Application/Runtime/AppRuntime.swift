@@ -36,8 +36,8 @@ public final class AppRuntime {
   /// tracing). Typing renders once per character, so it leaves one pass or more per
   /// character.
   public private(set) var traces: [RenderTrace] = []
-  /// Where the passes the last event caused re-rendered: the rectangles of the views
-  /// whose bodies ran (see ``Renderer/updatedRegions``). `stratus run
+  /// Where the passes the last event caused drew cells anew, when
+  /// ``recordsUpdatedRegions`` is on (see ``Renderer/updatedRegions``). `stratus run
   /// --highlight-updates` marks them.
   public private(set) var updatedRegions: [Rect] = []
 
@@ -55,6 +55,12 @@ public final class AppRuntime {
     frame = Frame(size: configuration.size)
     renderer = Renderer(memoization: memoization)
     renderer.isTracing = tracing
+  }
+
+  /// Whether passes record ``updatedRegions``.
+  public var recordsUpdatedRegions: Bool {
+    get { renderer.recordsUpdatedRegions }
+    set { renderer.recordsUpdatedRegions = newValue }
   }
 
   /// The statistics of the last pass.

@@ -8,7 +8,9 @@ struct RootView: Container {
 
   var body: some View {
     if isTooSmall {
+      // Quitting must work at any size: a person who shrank the window may just want out.
       TooSmallView(minimum: AppRuntime.minimumSize)
+        .keyBinding("q", "quit", action: Action { [graph] in graph.requestQuit() })
     } else {
       AppView(graph: graph)
     }

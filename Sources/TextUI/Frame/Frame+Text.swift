@@ -39,14 +39,14 @@ extension Frame {
               continue
             }
             if cell.isContinuation { continue }
-            if cell.isPooled {
-              for byte in pool[cell.clusterIndex] {
-                buffer[out] = byte
-                out += 1
-              }
-            } else {
-              out += Frame.encodeUTF8(value, into: buffer, at: out)
+            // NB: the closure advances a copy of `out`; capturing `out` itself keeps it out
+            // of a register for the whole loop, which made this function ~20% slower.
+            var end = out
+            forEachUTF8Byte(of: cell) { byte in
+              buffer[end] = byte
+              end += 1
             }
+            out = end
             rowEnd = out
           }
           out = rowEnd
@@ -60,27 +60,45 @@ extension Frame {
     }
   }
 
-  /// Writes the UTF-8 form of a non-ASCII scalar value and returns its length.
+  /// Passes each UTF-8 byte that `cell` draws to `body`, in order: nothing for a
+  /// continuation cell, the cluster's bytes for a pooled cell.
+  ///
+  /// This is the one place that turns a cell into bytes, shared by
+  /// ``utf8(trimmingTrailingSpaces:)`` and the terminal output, so both write exactly the
+  /// same text. Taking a closure lets each caller write into its own kind of buffer
+  /// without an intermediate array.
   @inline(__always)
-  private static func encodeUTF8(
-    _ value: UInt32, into buffer: UnsafeMutableBufferPointer<UInt8>, at index: Int
-  ) -> Int {
+  func forEachUTF8Byte(of cell: Cell, _ body: (UInt8) -> Void) {
+    let value = cell.rawValue
+    if value < 0x80 {
+      body(UInt8(truncatingIfNeeded: value))
+    } else if cell.isContinuation {
+      return
+    } else if cell.isPooled {
+      for byte in pool[cell.clusterIndex] { body(byte) }
+    } else {
+      Frame.encodeUTF8(value, body)
+    }
+  }
+
+  /// Passes the UTF-8 form of a non-ASCII scalar value to `body`, a byte at a time.
+  @inline(__always)
+  private static func encodeUTF8(_ value: UInt32, _ body: (UInt8) -> Void) {
     if value < 0x800 {
-      buffer[index] = UInt8(0xC0 | value >> 6)
-      buffer[index + 1] = UInt8(0x80 | value & 0x3F)
-      return 2
+      body(UInt8(0xC0 | value >> 6))
+      body(UInt8(0x80 | value & 0x3F))
+      return
     }
     if value < 0x10000 {
-      buffer[index] = UInt8(0xE0 | value >> 12)
-      buffer[index + 1] = UInt8(0x80 | value >> 6 & 0x3F)
-      buffer[index + 2] = UInt8(0x80 | value & 0x3F)
-      return 3
+      body(UInt8(0xE0 | value >> 12))
+      body(UInt8(0x80 | value >> 6 & 0x3F))
+      body(UInt8(0x80 | value & 0x3F))
+      return
     }
-    buffer[index] = UInt8(0xF0 | value >> 18)
-    buffer[index + 1] = UInt8(0x80 | value >> 12 & 0x3F)
-    buffer[index + 2] = UInt8(0x80 | value >> 6 & 0x3F)
-    buffer[index + 3] = UInt8(0x80 | value & 0x3F)
-    return 4
+    body(UInt8(0xF0 | value >> 18))
+    body(UInt8(0x80 | value >> 12 & 0x3F))
+    body(UInt8(0x80 | value >> 6 & 0x3F))
+    body(UInt8(0x80 | value & 0x3F))
   }
 }
 

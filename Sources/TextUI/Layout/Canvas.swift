@@ -19,8 +19,8 @@ struct Canvas {
   var cellsDrawn = 0
   /// The key bindings of the views drawn so far, in drawing order.
   var keyBindings: [KeyBinding] = []
-  /// The rectangles, in frame coordinates, of the views whose bodies ran in this pass
-  /// (see ``Renderer/updatedRegions``).
+  /// The runs of cells drawn on this canvas, in frame coordinates, when the pass
+  /// records them (see ``Renderer/updatedRegions``).
   var updatedRegions: [Rect] = []
 
   /// A canvas over `frame` whose region's `(0, 0)` lies at `origin` in the frame.
@@ -61,9 +61,24 @@ struct Canvas {
     if glyph.width == 2 && point.x + 1 >= clip.maxX {
       frame.put(.space, clusters: [], x: point.x, y: point.y)
       cellsDrawn += 1
+      if pass?.recordsUpdates == true { noteDrawn(at: point, width: 1) }
     } else {
       frame.put(glyph, clusters: clusters, x: point.x, y: point.y)
       cellsDrawn += glyph.width
+      if pass?.recordsUpdates == true { noteDrawn(at: point, width: glyph.width) }
+    }
+  }
+
+  /// Adds a drawn glyph to ``updatedRegions``, extending the last run when the glyph
+  /// continues it, so a line of text is one rectangle.
+  private mutating func noteDrawn(at point: Point, width: Int) {
+    if let last = updatedRegions.last, last.minY == point.y, last.size.height == 1,
+      last.maxX == point.x
+    {
+      updatedRegions[updatedRegions.count - 1] = Rect(
+        x: last.minX, y: last.minY, width: last.size.width + width, height: 1)
+    } else {
+      updatedRegions.append(Rect(x: point.x, y: point.y, width: width, height: 1))
     }
   }
 
@@ -74,9 +89,12 @@ struct Canvas {
     }
   }
 
-  /// Records that `rect` (in current coordinates) was drawn by a view whose body ran.
-  mutating func markUpdated(_ rect: Rect) {
-    updatedRegions.append(rect.offsetBy(dx: origin.x, dy: origin.y))
+  /// Adds the runs drawn on a layer just composited at `point` (in current
+  /// coordinates) to this canvas's ``updatedRegions``.
+  mutating func noteDrawn(_ regions: [Rect], at point: Point) {
+    for region in regions {
+      updatedRegions.append(region.offsetBy(dx: origin.x + point.x, dy: origin.y + point.y))
+    }
   }
 
   /// Lays a frame drawn earlier over the canvas with its top-left at `point` (in current

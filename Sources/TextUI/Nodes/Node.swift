@@ -110,28 +110,13 @@ class Node {
       layout.draw(in: &layer, size: rect.size, proposal: proposal, node: self)
       canvas.cellsDrawn += layer.cellsDrawn
       drawing = Drawing(placement: placement, frame: layer.frame, keyBindings: layer.keyBindings)
-      markUpdatedRegions(
-        of: layer, at: Point(x: rect.minX + visible.minX, y: rect.minY + visible.minY), in: &canvas,
-        pass: pass)
+      canvas.noteDrawn(
+        layer.updatedRegions, at: Point(x: rect.minX + visible.minX, y: rect.minY + visible.minY))
     }
     guard let drawing else { return }
     canvas.composite(
       drawing.frame, at: Point(x: rect.minX + visible.minX, y: rect.minY + visible.minY))
     canvas.keyBindings.append(contentsOf: drawing.keyBindings)
-  }
-
-  /// Reports where views re-rendered in a layer just drawn at `origin`: the whole layer
-  /// when this node's own body ran this pass, else the regions its descendants reported.
-  private func markUpdatedRegions(
-    of layer: Canvas, at origin: Point, in canvas: inout Canvas, pass: RenderPass
-  ) {
-    if visit.pass == pass.number && visit.outcome == .evaluated {
-      canvas.markUpdated(Rect(origin: origin, size: layer.frame.size))
-    } else {
-      for region in layer.updatedRegions {
-        canvas.markUpdated(region.offsetBy(dx: origin.x, dy: origin.y))
-      }
-    }
   }
 
   /// Forgets measurements and drawings and records what stacks ask of this node on every

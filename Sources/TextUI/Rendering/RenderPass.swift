@@ -13,6 +13,8 @@ final class RenderPass {
   let memoizes: Bool
   /// Whether to record the trace.
   let isTracing: Bool
+  /// Whether to record where cells were drawn (``Renderer/updatedRegions``).
+  let recordsUpdates: Bool
   /// Where Observation reports the changes that invalidate nodes.
   let invalidations: Invalidations
   /// The counts so far.
@@ -20,10 +22,14 @@ final class RenderPass {
   /// The trace so far, when tracing.
   private var recorder: TraceRecorder?
 
-  init(number: Int, memoizes: Bool, isTracing: Bool, invalidations: Invalidations) {
+  init(
+    number: Int, memoizes: Bool, isTracing: Bool, recordsUpdates: Bool = false,
+    invalidations: Invalidations
+  ) {
     self.number = number
     self.memoizes = memoizes
     self.isTracing = isTracing
+    self.recordsUpdates = recordsUpdates
     self.invalidations = invalidations
     self.recorder = isTracing ? TraceRecorder() : nil
   }

@@ -46,13 +46,15 @@ public final class Renderer {
   /// The key bindings of the views visible in the last pass, topmost first: overlays
   /// before what they cover, inner views before the views around them.
   public private(set) var keyBindings: [KeyBinding] = []
-  /// Where the last pass re-rendered: the rectangles of the views whose bodies ran,
-  /// outermost only (a view inside a re-rendered one is covered by it).
+  /// Whether passes record ``updatedRegions`` (off by default: it costs a little per
+  /// glyph drawn).
+  public var recordsUpdatedRegions = false
+  /// Where the last pass drew, as runs of cells, when ``recordsUpdatedRegions`` is on.
   ///
-  /// Views that were only placed again, and views copied from an earlier pass, are not
-  /// included, so this is exactly what gating did not save. `stratus run
-  /// --highlight-updates` marks these cells. Empty when nothing changed; the whole frame
-  /// when memoisation is off.
+  /// These are the cells written by views that were evaluated or laid out again;
+  /// cells copied from a reused view's cached frame are not included, so the regions
+  /// show exactly what gating did not save. `stratus run --highlight-updates` marks
+  /// them. Empty when nothing changed; the whole frame when memoisation is off.
   public private(set) var updatedRegions: [Rect] = []
 
   private let invalidations = Invalidations()
@@ -87,7 +89,7 @@ public final class Renderer {
     passCount += 1
     let pass = RenderPass(
       number: passCount, memoizes: memoization == .enabled, isTracing: isTracing,
-      invalidations: invalidations)
+      recordsUpdates: recordsUpdatedRegions, invalidations: invalidations)
     invalidations.apply()
 
     var list = _ChildList(owner: rootNode, pass: pass)
@@ -130,7 +132,8 @@ public final class Renderer {
     rootNode.draw(in: &canvas, at: Rect(origin: .zero, size: chosen), proposal: proposal)
     pass.statistics.cellsDrawn = canvas.cellsDrawn
     keyBindings = canvas.keyBindings.reversed()
-    updatedRegions = pass.memoizes ? canvas.updatedRegions : [canvas.frame.bounds]
+    updatedRegions =
+      !recordsUpdatedRegions ? [] : pass.memoizes ? canvas.updatedRegions : [canvas.frame.bounds]
     return canvas.frame
   }
 }

@@ -58,6 +58,7 @@ struct RunCommand: StratusCommand {
       try? output.write(TerminalControl.leaveInteractiveScreen)
       terminal.restore()
     }
+    runtime.recordsUpdatedRegions = highlightsUpdates
     var session = RunSession(runtime: runtime, output: output, highlightsUpdates: highlightsUpdates)
     let status = try await session.run()
     if status != .success { throw CommandFailure(status, "") }

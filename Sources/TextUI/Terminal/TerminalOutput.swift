@@ -1,0 +1,94 @@
+/// The bytes of one screen update, together with where the terminal's cursor and
+/// attributes will be once it has read them.
+///
+/// Tracking that state is what keeps an update small: a cursor move is written only when
+/// the cursor is not already where the next glyph goes, and an attribute change only
+/// when the attribute actually changes. ``TerminalScreen`` decides *which* cells to
+/// write; this type decides *how*.
+struct TerminalOutput {
+  /// The bytes written so far.
+  private(set) var bytes: [UInt8] = []
+  /// The number of columns on screen: a glyph that reaches the last one leaves the cursor
+  /// somewhere this type does not guess at.
+  private let columns: Int
+  /// The cell the next printed glyph would land on, or `nil` when it is not known.
+  ///
+  /// It starts unknown, so an update never trusts a cursor that something else may have
+  /// moved between updates; that costs one cursor move per update.
+  private var cursor: Point?
+  /// Whether reverse video is on. Every update starts and ends with it off.
+  private var isReversed = false
+
+  /// Starts an update for a screen `columns` wide, with room for about `capacity` bytes.
+  init(columns: Int, capacity: Int) {
+    self.columns = columns
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// Appends a fixed control sequence.
+  mutating func append(_ sequence: [UInt8]) {
+    bytes.append(contentsOf: sequence)
+  }
+
+  /// Records that the cursor is at the top-left cell (after `ESC[H`).
+  mutating func cursorIsHome() {
+    cursor = .zero
+  }
+
+  /// Writes the glyph of `frame`'s cell at (`x`, `y`), `width` columns wide, moving the
+  /// cursor there first if needed and switching reverse video to `reversed`.
+  mutating func write(
+    cellOf frame: Frame, x: Int, y: Int, width: Int, reversed: Bool
+  ) {
+    if reversed != isReversed {
+      append(reversed ? TerminalControl.reverseVideoOn : TerminalControl.reverseVideoOff)
+      isReversed = reversed
+    }
+    if cursor != Point(x: x, y: y) { moveCursor(x: x, y: y) }
+    let cell = frame.cells[y * frame.width + x]
+    frame.forEachUTF8Byte(of: cell) { bytes.append($0) }
+    // With autowrap off, a glyph that reaches the last column leaves the cursor on it
+    // rather than past it; "unknown" is the simple, always-correct answer.
+    //
+    // Terminals also disagree about how wide some glyphs are: an emoji with a variation
+    // selector (❄️ is U+2744 U+FE0F) is two columns in the Unicode tables this engine
+    // follows but one in many terminals. Trusting the cursor after a wide or
+    // multi-scalar glyph would shift every following cell of the run, so the next one
+    // is placed explicitly; a disagreement then costs at most that glyph's own look.
+    let agreedWidth = width == 1 && !cell.isPooled
+    cursor = agreedWidth && x + width < columns ? Point(x: x + width, y: y) : nil
+  }
+
+  /// Ends the update with attributes back to their defaults, if they were changed, and
+  /// returns its bytes.
+  mutating func finish() -> [UInt8] {
+    if isReversed {
+      append(TerminalControl.resetAttributes)
+      isReversed = false
+    }
+    return bytes
+  }
+
+  /// Writes CUP, `ESC[row;columnH`, whose coordinates count from 1.
+  private mutating func moveCursor(x: Int, y: Int) {
+    bytes.append(0x1B)
+    bytes.append(UInt8(ascii: "["))
+    appendDecimal(y + 1)
+    bytes.append(UInt8(ascii: ";"))
+    appendDecimal(x + 1)
+    bytes.append(UInt8(ascii: "H"))
+    cursor = Point(x: x, y: y)
+  }
+
+  /// Appends a positive number's ASCII digits without building a `String`.
+  private mutating func appendDecimal(_ number: Int) {
+    var divisor = 1
+    while divisor <= number / 10 { divisor *= 10 }
+    var rest = number
+    while divisor > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+      rest %= divisor
+      divisor /= 10
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A terminal for end-to-end tests of `stratus run`: a detached tmux session on a
+/// server of its own, driven with `send-keys` and read with `capture-pane`.
+///
+/// Each session runs one shell command in a fixed-size window and is killed (with its
+/// private server) by ``close()``, so tests never touch a person's own tmux.
+final class TmuxSession {
+  /// Whether tmux is installed; `.ci/run` installs it when it is missing.
+  static var isAvailable: Bool {
+    (try? run(["-V"], socket: "stratus-probe").status) == 0
+  }
+
+  private let socket = "stratus-test-\(UUID().uuidString.prefix(8))"
+
+  /// Starts `command` (run by `sh -c`) in a `width` x `height` window.
+  init(_ command: String, width: Int = 80, height: Int = 24) throws {
+    // The server this starts lives on after the client exits; it must not inherit a
+    // pipe, or reading the pipe to its end would wait for the server.
+    let result = try Self.run(
+      ["new-session", "-d", "-s", "test", "-x", "\(width)", "-y", "\(height)", command],
+      socket: socket, capturing: false)
+    guard result.status == 0 else { throw TmuxError(message: "new-session: \(result.output)") }
+  }
+
+  /// Types `keys` as tmux names them: "2", "Enter", "Escape", "C-c".
+  func send(_ keys: String...) throws {
+    _ = try Self.run(["send-keys", "-t", "test"] + keys, socket: socket)
+  }
+
+  /// Types `text` literally, one key per character.
+  func type(_ text: String) throws {
+    _ = try Self.run(["send-keys", "-t", "test", "-l", text], socket: socket)
+  }
+
+  /// What the window shows now; with `escapes`, with its colours and attributes as
+  /// escape sequences.
+  func capture(escapes: Bool = false) throws -> String {
+    try Self.run(
+      ["capture-pane", "-p", "-t", "test"] + (escapes ? ["-e"] : []), socket: socket
+    ).output
+  }
+
+  /// A tmux format variable of the pane: `alternate_on`, `cursor_flag`, `pane_pid`.
+  func value(_ variable: String) throws -> String {
+    try Self.run(["display-message", "-p", "-t", "test", "#{\(variable)}"], socket: socket)
+      .output.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Resizes the window, as a person dragging the terminal's corner.
+  func resize(width: Int, height: Int) throws {
+    _ = try Self.run(
+      ["resize-window", "-t", "test", "-x", "\(width)", "-y", "\(height)"], socket: socket)
+  }
+
+  /// Waits until the window shows text for which `condition` holds, and returns it.
+  ///
+  /// - Throws: ``TmuxError`` with the last screen when `seconds` pass first.
+  @discardableResult
+  func waitFor(
+    _ description: String, seconds: Double = 15, _ condition: (String) -> Bool
+  ) throws -> String {
+    let deadline = Date().addingTimeInterval(seconds)
+    var screen = ""
+    while Date() < deadline {
+      screen = try capture()
+      if condition(screen) { return screen }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    throw TmuxError(message: "timed out waiting for \(description); the screen was:\n\(screen)")
+  }
+
+  /// Waits until the window shows `text`.
+  @discardableResult
+  func waitFor(_ text: String, seconds: Double = 15) throws -> String {
+    try waitFor("'\(text)'", seconds: seconds) { $0.contains(text) }
+  }
+
+  /// Kills the session and its server.
+  func close() {
+    _ = try? Self.run(["kill-server"], socket: socket)
+  }
+
+  deinit { close() }
+
+  /// Runs `tmux -L socket` with `arguments` and returns its status and output.
+  ///
+  /// It spawns tmux with `posix_spawn` and waits with `waitpid` rather than using
+  /// `Process`: `new-session` forks a server that outlives the client, and Foundation's
+  /// `Process` on Linux can miss the client's exit when that server inherits its
+  /// descriptors. The output goes through a file for the same reason.
+  private static func run(
+    _ arguments: [String], socket: String, capturing: Bool = true
+  ) throws -> (status: Int32, output: String) {
+    let outputFile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stratus-tmux-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: outputFile) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(
+      &actions, 1, capturing ? outputFile : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    let words = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
+    var argv = words.map { strdup($0) } + [nil]
+    defer { for word in argv { free(word) } }
+    var pid = pid_t()
+    let spawned = posix_spawnp(&pid, "tmux", &actions, nil, &argv, environ)
+    guard spawned == 0 else { throw TmuxError(message: "cannot start tmux: error \(spawned)") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let output = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
+    let exited = status & 0x7F == 0
+    return (exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), output)
+  }
+}
+
+/// A tmux session that did not do what a test waited for.
+struct TmuxError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}

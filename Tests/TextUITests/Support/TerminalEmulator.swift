@@ -1,0 +1,141 @@
+@testable import TextUI
+
+/// A tiny VT terminal: just enough of xterm to replay what ``TerminalScreen`` writes and
+/// read back what the screen would show.
+///
+/// It understands CUP (`ESC[r;cH`), erase display (`ESC[2J`), SGR 0/7/27, autowrap
+/// (`ESC[?7h`/`ESC[?7l`) and printable UTF-8, measuring each grapheme with the engine's
+/// ``DisplayWidth`` as a terminal measures it with its own table. Like xterm, writing over
+/// either half of a wide glyph blanks its other half, and with autowrap on, a glyph that
+/// reaches the last column wraps the next one. Anything else it is sent, and anything a
+/// real terminal would do differently (a wrap, a scroll, a glyph that does not fit) is
+/// recorded in ``violations``, which a test expects to stay empty.
+struct TerminalEmulator {
+  /// What one cell of the screen shows.
+  struct Cell: Equatable {
+    var text: String
+    var isReversed = false
+    var isContinuation = false
+  }
+
+  let width: Int
+  let height: Int
+  private(set) var cells: [Cell]
+  private(set) var cursor = Point.zero
+  /// Whether reverse video is on for the next glyph.
+  private(set) var isReversed = false
+  private(set) var isAutowrapOn = true
+  private var isWrapPending = false
+  /// Everything that a correct screen update should never cause.
+  private(set) var violations: [String] = []
+
+  /// A screen showing `filler` in every cell, so a test can tell whether it was cleared.
+  init(width: Int, height: Int, filler: String = "?") {
+    self.width = width
+    self.height = height
+    cells = Array(repeating: Cell(text: filler), count: width * height)
+  }
+
+  /// The screen as text, rows joined by `"\n"`, as ``Frame/text(trimmingTrailingSpaces:)``
+  /// renders a frame.
+  var text: String {
+    (0..<height).map { y in
+      cells[(y * width)..<((y + 1) * width)].filter { !$0.isContinuation }.map(\.text).joined()
+    }.joined(separator: "\n")
+  }
+
+  /// The cell at a position.
+  func cell(x: Int, y: Int) -> Cell { cells[y * width + x] }
+
+  /// Interprets `bytes` as a terminal would.
+  mutating func feed(_ bytes: [UInt8]) {
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == 0x1B {
+        index = controlSequence(in: bytes, at: index)
+      } else if bytes[index] < 0x20 || bytes[index] == 0x7F {
+        violations.append("control byte \(bytes[index])")
+        index += 1
+      } else {
+        var end = index
+        while end < bytes.count && bytes[end] >= 0x20 && bytes[end] != 0x7F { end += 1 }
+        for character in String(decoding: bytes[index..<end], as: UTF8.self) { print(character) }
+        index = end
+      }
+    }
+  }
+
+  // MARK: - Control sequences
+
+  /// Runs the CSI sequence starting at `start` and returns the index just past it.
+  private mutating func controlSequence(in bytes: [UInt8], at start: Int) -> Int {
+    guard start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "[") else {
+      violations.append("ESC not followed by [")
+      return start + 1
+    }
+    var end = start + 2
+    while end < bytes.count && !(0x40...0x7E).contains(bytes[end]) { end += 1 }
+    guard end < bytes.count else {
+      violations.append("unfinished control sequence")
+      return end
+    }
+    let parameters = String(decoding: bytes[(start + 2)..<end], as: UTF8.self)
+    let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false)
+      .map { Int($0) }
+    switch (bytes[end], parameters) {
+    case (UInt8(ascii: "H"), _):
+      let row = (numbers.first ?? nil) ?? 1
+      let column = numbers.count > 1 ? numbers[1] ?? 1 : 1
+      cursor = Point(x: min(max(column, 1), width) - 1, y: min(max(row, 1), height) - 1)
+      isWrapPending = false
+    case (UInt8(ascii: "J"), "2"):
+      cells = Array(repeating: Cell(text: " "), count: width * height)
+    case (UInt8(ascii: "m"), "0"), (UInt8(ascii: "m"), ""), (UInt8(ascii: "m"), "27"):
+      isReversed = false
+    case (UInt8(ascii: "m"), "7"):
+      isReversed = true
+    case (UInt8(ascii: "h"), "?7"), (UInt8(ascii: "l"), "?7"):
+      isAutowrapOn = bytes[end] == UInt8(ascii: "h")
+    default:
+      violations.append("unsupported sequence ESC[\(parameters)\(UnicodeScalar(bytes[end]))")
+    }
+    return end + 1
+  }
+
+  // MARK: - Printing
+
+  /// Draws one grapheme at the cursor and advances it.
+  private mutating func print(_ character: Character) {
+    let glyphWidth = min(2, max(1, DisplayWidth.of(character)))
+    if isWrapPending {
+      isWrapPending = false
+      guard cursor.y + 1 < height else {
+        violations.append("wrapped past the bottom row: the screen scrolled")
+        return
+      }
+      violations.append("wrapped to row \(cursor.y + 1)")
+      cursor = Point(x: 0, y: cursor.y + 1)
+    }
+    let x = cursor.x
+    let rowStart = cursor.y * width
+    guard x + glyphWidth <= width else {
+      violations.append("\(character) does not fit at column \(x)")
+      return
+    }
+    if cells[rowStart + x].isContinuation { cells[rowStart + x - 1] = Cell(text: " ") }
+    let after = x + glyphWidth
+    if after < width && cells[rowStart + after].isContinuation {
+      cells[rowStart + after] = Cell(text: " ")
+    }
+    cells[rowStart + x] = Cell(text: String(character), isReversed: isReversed)
+    if glyphWidth == 2 {
+      cells[rowStart + x + 1] = Cell(text: "", isReversed: isReversed, isContinuation: true)
+    }
+    if after < width {
+      cursor.x = after
+    } else {
+      cursor.x = width - 1
+      isWrapPending = isAutowrapOn
+    }
+  }
+}

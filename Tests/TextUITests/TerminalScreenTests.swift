@@ -1,0 +1,227 @@
+import Testing
+
+@testable import TextUI
+
+@Suite struct TerminalScreenTests {
+  /// The bytes of `text`, with `^` standing for ESC so expectations read like the
+  /// sequences they spell.
+  private func bytes(_ text: String) -> [UInt8] {
+    text.utf8.map { $0 == UInt8(ascii: "^") ? 0x1B : $0 }
+  }
+
+  private func frame(_ rows: [String], width: Int) -> Frame {
+    var frame = Frame(width: width, height: rows.count)
+    for (y, row) in rows.enumerated() { frame.write(row, x: 0, y: y) }
+    return frame
+  }
+
+  // MARK: - Full repaints
+
+  @Test func firstUpdateClearsAndDrawsEveryRow() {
+    var screen = TerminalScreen()
+    let output = screen.update(to: frame(["ab", "cd"], width: 4))
+    #expect(output == bytes("^[?7l^[0m^[H^[2Jab  ^[2;1Hcd  "))
+  }
+
+  @Test func sizeChangeRepaintsEverything() {
+    var screen = TerminalScreen()
+    _ = screen.update(to: frame(["ab"], width: 2))
+    #expect(screen.update(to: frame(["ab"], width: 3)) == bytes("^[?7l^[0m^[H^[2Jab "))
+  }
+
+  @Test func invalidateMakesTheNextUpdateRepaint() {
+    var screen = TerminalScreen()
+    let first = frame(["ab"], width: 2)
+    let repaint = screen.update(to: first)
+    screen.invalidate()
+    #expect(screen.update(to: first) == repaint)
+  }
+
+  // MARK: - Changed cells only
+
+  @Test func identicalFrameWritesNothing() {
+    var screen = TerminalScreen()
+    let shown = frame(["hello", "world"], width: 6)
+    _ = screen.update(to: shown)
+    #expect(screen.update(to: shown).isEmpty)
+  }
+
+  @Test func sameClustersUnderOtherPoolIndicesWriteNothing() {
+    var first = Frame(width: 4, height: 1)
+    first.put("e\u{301}", x: 0, y: 0)
+    first.put("👍🏽", x: 1, y: 0)
+    var second = Frame(width: 4, height: 1)
+    second.put("👍🏽", x: 1, y: 0)
+    second.put("e\u{301}", x: 0, y: 0)
+    var screen = TerminalScreen()
+    _ = screen.update(to: first)
+    #expect(screen.update(to: second).isEmpty)
+  }
+
+  @Test func oneChangedCellCostsOneMoveAndItsGlyph() {
+    var screen = TerminalScreen()
+    var shown = Frame(width: 10, height: 5)
+    _ = screen.update(to: shown)
+    shown.put("x", x: 4, y: 2)
+    let output = screen.update(to: shown)
+    #expect(output == bytes("^[3;5Hx"))
+    #expect(output.count <= 32)
+  }
+
+  @Test func adjacentChangedCellsNeedOneCursorMove() {
+    var screen = TerminalScreen()
+    _ = screen.update(to: frame(["abcd"], width: 4))
+    #expect(screen.update(to: frame(["axyd"], width: 4)) == bytes("^[1;2Hxy"))
+  }
+
+  @Test func cellsAfterTheLastColumnMoveTheCursorAgain() {
+    var screen = TerminalScreen()
+    _ = screen.update(to: frame(["abc", "def"], width: 3))
+    #expect(screen.update(to: frame(["abX", "Yef"], width: 3)) == bytes("^[1;3HX^[2;1HY"))
+  }
+
+  // MARK: - Wide glyphs
+
+  @Test func wideGlyphReplacedByNarrowOnesRewritesBothColumns() {
+    var screen = TerminalScreen()
+    _ = screen.update(to: frame(["東x"], width: 3))
+    #expect(screen.update(to: frame(["abx"], width: 3)) == bytes("^[1;1Hab"))
+  }
+
+  @Test func wideGlyphMovedRightRewritesEveryColumnItTouched() {
+    var screen = TerminalScreen()
+    _ = screen.update(to: frame([" 東 "], width: 4))
+    // Columns 1-3 are joined by the old glyph (1-2) and the new one (2-3).
+    #expect(screen.update(to: frame(["  東"], width: 4)) == bytes("^[1;2H 東"))
+  }
+
+  @Test func changedContinuationIsRedrawnThroughItsLeadCell() {
+    var screen = TerminalScreen()
+    let shown = frame(["東x"], width: 3)
+    _ = screen.update(to: shown)
+    // Only the continuation cell is inside the highlighted rectangle.
+    let output = screen.update(to: shown, highlighting: [Rect(x: 1, y: 0, width: 1, height: 1)])
+    #expect(output == bytes("^[7m^[1;1H東^[0m"))
+  }
+
+  // MARK: - Highlights
+
+  @Test func highlightOnThenOffRewritesTheHighlightedCells() {
+    var screen = TerminalScreen()
+    let shown = frame(["abcdef"], width: 6)
+    _ = screen.update(to: shown)
+    let on = screen.update(to: shown, highlighting: [Rect(x: 1, y: 0, width: 2, height: 1)])
+    #expect(on == bytes("^[7m^[1;2Hbc^[0m"))
+    #expect(screen.update(to: shown) == bytes("^[1;2Hbc"))
+  }
+
+  @Test func movingHighlightSwitchesReverseVideoOnlyWhereItChanges() {
+    var screen = TerminalScreen()
+    let shown = frame(["abcd"], width: 4)
+    _ = screen.update(to: shown, highlighting: [Rect(x: 2, y: 0, width: 1, height: 1)])
+    let moved = screen.update(to: shown, highlighting: [Rect(x: 1, y: 0, width: 1, height: 1)])
+    #expect(moved == bytes("^[7m^[1;2Hb^[27mc"))
+  }
+
+  @Test func highlightOutsideTheFrameIsIgnored() {
+    var screen = TerminalScreen()
+    let shown = frame(["ab"], width: 2)
+    _ = screen.update(to: shown)
+    let output = screen.update(to: shown, highlighting: [Rect(x: 5, y: -3, width: 4, height: 2)])
+    #expect(output.isEmpty)
+  }
+
+  // MARK: - Replayed on a terminal
+
+  @Test func replayingUpdatesShowsExactlyEachFrame() {
+    let seed: UInt64 = 0x5EED_7E12
+    print("TerminalScreen property test seed: \(seed)")
+    var random = SplitMix64(seed: seed)
+    for iteration in 0..<300 {
+      var screen = TerminalScreen()
+      var frame = RandomScreenFrame.make(using: &random)
+      var terminal = TerminalEmulator(width: frame.width, height: frame.height)
+      var history = ""
+      for _ in 0..<4 {
+        let highlights = RandomScreenFrame.rects(in: frame.size, using: &random)
+        let update = screen.update(to: frame, highlighting: highlights)
+        if terminal.width != frame.width || terminal.height != frame.height {
+          terminal = TerminalEmulator(width: frame.width, height: frame.height)  // resized
+        }
+        terminal.feed(update)
+        history += "\n\(frame)\n highlighting \(highlights)"
+        let context = Comment(rawValue: "seed \(seed), iteration \(iteration):\(history)")
+        #expect(Array(terminal.text.utf8) == Array(frame.text().utf8), context)
+        #expect(terminal.violations.isEmpty, context)
+        #expect(!terminal.isReversed, context)
+        #expect(reversedCells(terminal) == highlightedCells(frame, highlights), context)
+        frame =
+          random.next() % 4 == 0
+          ? RandomScreenFrame.make(using: &random) : RandomScreenFrame.edit(frame, using: &random)
+      }
+    }
+  }
+
+  /// The lead cells the terminal shows in reverse video.
+  private func reversedCells(_ terminal: TerminalEmulator) -> Set<Point> {
+    var cells: Set<Point> = []
+    for y in 0..<terminal.height {
+      for x in 0..<terminal.width where terminal.cell(x: x, y: y).isReversed {
+        if !terminal.cell(x: x, y: y).isContinuation { cells.insert(Point(x: x, y: y)) }
+      }
+    }
+    return cells
+  }
+
+  /// The lead cells that should be reversed: those with a column inside a rectangle.
+  private func highlightedCells(_ frame: Frame, _ rects: [Rect]) -> Set<Point> {
+    var cells: Set<Point> = []
+    for y in 0..<frame.height {
+      for x in 0..<frame.width where frame.cell(x: x, y: y)?.isContinuation == false {
+        let isWide = frame.cell(x: x + 1, y: y)?.isContinuation == true
+        let columns = isWide ? [x, x + 1] : [x]
+        if rects.contains(where: { rect in columns.contains { rect.contains(Point(x: $0, y: y)) } })
+        {
+          cells.insert(Point(x: x, y: y))
+        }
+      }
+    }
+    return cells
+  }
+}
+
+/// Random frames for the replay test: small, full of wide glyphs and clusters, and
+/// edited in place so that most updates are partial.
+private enum RandomScreenFrame {
+  /// Graphemes that never merge with a neighbour, so a terminal reading them one after
+  /// another sees the same clusters (a lone skin tone or regional indicator would merge).
+  static let graphemes: [Character] = [
+    "a", "b", "x", " ", "é", "e\u{301}", "Ω", "東", "語", "👍🏽", "🇯🇵", "❤️", "⌚︎",
+  ]
+
+  static func make(using random: inout SplitMix64) -> Frame {
+    let size = Size(
+      width: Int.random(in: 1...9, using: &random), height: Int.random(in: 1...4, using: &random))
+    return edit(Frame(size: size), using: &random, writes: size.area)
+  }
+
+  static func edit(_ frame: Frame, using random: inout SplitMix64, writes: Int? = nil) -> Frame {
+    var frame = frame
+    for _ in 0..<(writes ?? Int.random(in: 0...4, using: &random)) {
+      frame.put(
+        graphemes.randomElement(using: &random)!,
+        x: Int.random(in: 0..<frame.width, using: &random),
+        y: Int.random(in: 0..<frame.height, using: &random))
+    }
+    return frame
+  }
+
+  static func rects(in size: Size, using random: inout SplitMix64) -> [Rect] {
+    (0..<Int.random(in: 0...2, using: &random)).map { _ in
+      Rect(
+        x: Int.random(in: -1...size.width, using: &random),
+        y: Int.random(in: -1...size.height, using: &random),
+        width: Int.random(in: 0...3, using: &random), height: Int.random(in: 0...2, using: &random))
+    }
+  }
+}
