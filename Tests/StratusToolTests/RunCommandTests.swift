@@ -19,7 +19,7 @@ struct RunCommandTests {
       let command = """
         stty -g > '\(folder.path)/before'; \
         '\(Stratus.binary.path)' run --at 2026-11-22T20:00:00Z \(options); \
-        echo "stratus exited $?"; stty -g > '\(folder.path)/after'; sleep 600
+        echo "stratus exited $?"; stty -g > '\(folder.path)/after'; sleep 120
         """
       session = try TmuxSession(command, width: width, height: height)
     }

@@ -65,14 +65,19 @@ enum SnapshotFile {
       try? FileManager.default.removeItem(at: temporary)
       throw .io(file: name, reason: "cannot be written (\(reason(for: error)))")
     }
-    try move(temporary, to: url, naming: name)
+    do {
+      try move(temporary, to: url, naming: name)
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)  // our own scratch file
+      throw error
+    }
   }
 
-  /// Renames `source` over `destination` in one atomic step.
+  /// Renames `source` over `destination` in one atomic step. On failure both files are
+  /// left as they were: `source` may be a pending snapshot a person still wants.
   static func move(_ source: URL, to destination: URL, naming name: String) throws(SnapshotError) {
     guard rename(source.path, destination.path) == 0 else {
       let message = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: source)
       throw .io(file: name, reason: "cannot be replaced (\(message))")
     }
   }

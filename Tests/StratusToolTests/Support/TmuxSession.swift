@@ -92,9 +92,8 @@ final class TmuxSession {
   /// Runs `tmux -L socket` with `arguments` and returns its status and output.
   ///
   /// It spawns tmux with `posix_spawn` and waits with `waitpid` rather than using
-  /// `Process`: `new-session` forks a server that outlives the client, and Foundation's
-  /// `Process` on Linux can miss the client's exit when that server inherits its
-  /// descriptors. The output goes through a file for the same reason.
+  /// `Process`, whose exit monitoring can hang while a forked tmux server holds its
+  /// descriptors; the output goes through a file for the same reason.
   private static func run(
     _ arguments: [String], socket: String, capturing: Bool = true
   ) throws -> (status: Int32, output: String) {
@@ -108,11 +107,21 @@ final class TmuxSession {
     posix_spawn_file_actions_addopen(
       &actions, 1, capturing ? outputFile : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    let words = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
+    var words = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
+    if !capturing {
+      // `new-session` forks a server that outlives this call. No descriptor of this
+      // process may reach it: other tests run the tool at the same time, and a server
+      // holding the write end of one of their pipes would keep that test waiting for the
+      // end of its output until the server exits. posix_spawn has no portable
+      // "close the rest", so a python3 trampoline (the HTTP tests need python3 too)
+      // closes every inherited descriptor above 2 before it becomes tmux.
+      let closeAll = "import os,sys; os.closerange(3, 65536); os.execvp(sys.argv[1], sys.argv[1:])"
+      words = ["python3", "-c", closeAll] + words
+    }
     var argv = words.map { strdup($0) } + [nil]
     defer { for word in argv { free(word) } }
     var pid = pid_t()
-    let spawned = posix_spawnp(&pid, "tmux", &actions, nil, &argv, environ)
+    let spawned = posix_spawnp(&pid, words[0], &actions, nil, &argv, environ)
     guard spawned == 0 else { throw TmuxError(message: "cannot start tmux: error \(spawned)") }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
