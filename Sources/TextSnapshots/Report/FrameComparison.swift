@@ -41,13 +41,22 @@ struct FrameComparison {
       let isWide = index + 1 < cells.count && cells[index + 1].text.isEmpty
       let span = isWide ? 2 : 1
       let covered = (cell.column..<(cell.column + span)).compactMap { rowChanges[$0] }
-      if covered.isEmpty {
+      if covered.isEmpty && !isWide {
         unchanged += cell.text
       } else {
         html += HTMLText.escaped(unchanged)
         unchanged = ""
-        let title = covered.map(\.description).joined(separator: "; ")
-        html += side.mark(HTMLText.escaped(cell.text), title: title)
+        // A wide glyph gets a box exactly two columns wide: fonts draw emoji and CJK at
+        // widths of their own, and the rest of the row must stay on the grid.
+        let glyph =
+          isWide
+          ? "<span class=\"wide\">\(HTMLText.escaped(cell.text))</span>"
+          : HTMLText.escaped(cell.text)
+        if covered.isEmpty {
+          html += glyph
+        } else {
+          html += side.mark(glyph, title: covered.map(\.description).joined(separator: "; "))
+        }
       }
       index += span
     }

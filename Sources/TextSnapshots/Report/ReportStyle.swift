@@ -60,18 +60,22 @@ enum ReportStyle {
     .pair {
       display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1rem;
     }
-    @media (max-width: 60rem) { .pair { grid-template-columns: minmax(0, 1fr); } }
+    @media (max-width: 75rem) { .pair { grid-template-columns: minmax(0, 1fr); } }
     .panel {
       overflow-x: auto; background: var(--panel); border: 1px solid var(--border);
       border-radius: 6px; padding: 0.75rem;
     }
     pre {
-      margin: 0; white-space: pre; font-size: 14px; line-height: 1.15;
+      margin: 0; white-space: pre; font-size: 12px; line-height: 1.15;
       font-variant-ligatures: none; font-kerning: none; tab-size: 8;
     }
     pre.frame {
       display: inline-block; min-width: 1ch; background: var(--frame);
       outline: 1px dashed var(--border); outline-offset: 0;
+    }
+    .wide {
+      display: inline-block; width: 2ch; overflow: hidden; vertical-align: bottom;
+      text-align: left;
     }
     mark {
       padding: 0; margin: 0; border: 0; border-radius: 0; color: inherit;

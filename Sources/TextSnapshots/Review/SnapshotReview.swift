@@ -45,7 +45,8 @@ public struct SnapshotReview: Sendable {
   /// diff written beside it.
   public func accept(_ pending: PendingSnapshot) throws(SnapshotError) {
     let location = pending.location
-    try SnapshotFile.move(location.pendingFile, to: location.file, naming: location.relativePath)
+    try SnapshotFile.move(
+      location.pendingFile, to: location.file, naming: location.relativePath + ".new")
     try SnapshotFile.remove(location.diffFile, naming: location.relativePath + ".diff")
   }
 
