@@ -1,0 +1,43 @@
+import TextSnapshots
+
+/// What `snapshots accept` and `snapshots reject` do to each pending file they select:
+/// the two commands differ only in this, so they share everything else.
+enum PendingAction: String, Sendable {
+  /// The golden is replaced by the `.new` file in one atomic rename.
+  case accept
+  /// The `.new` file (and its `.diff`) is deleted; the golden stays.
+  case reject
+
+  /// The command's spec.
+  var spec: CommandSpec {
+    CommandSpec(
+      path: ["snapshots", rawValue],
+      abstract: self == .accept
+        ? "Replace goldens with their pending .new files."
+        : "Delete pending .new files, keeping the goldens.",
+      arguments: [PendingSelection.spec],
+      options: SnapshotsOptions.specs + [.flag("--all", "act on every pending file")],
+      discussion: """
+        EXAMPLES:
+          stratus snapshots \(rawValue) Snapshots/ApplicationTests/LaunchScenarioTests
+          stratus snapshots \(rawValue) --all
+        """)
+  }
+
+  /// Applies the action to every pending file `arguments` select, printing
+  /// `accepted <path>` or `rejected <path>` for each.
+  func run(_ arguments: ParsedArguments) throws(CommandFailure) {
+    let review = try SnapshotsOptions.review(arguments)
+    for pending in try PendingSelection.select(arguments, in: review) {
+      do {
+        switch self {
+        case .accept: try review.accept(pending)
+        case .reject: try review.reject(pending)
+        }
+      } catch {
+        throw CommandFailure(.ioError, error.description)
+      }
+      try FileOutput.standardOutput.write("\(rawValue)ed \(pending.relativePath)\n")
+    }
+  }
+}
