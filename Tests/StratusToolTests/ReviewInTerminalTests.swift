@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `stratus snapshots review` at a real terminal (tmux): one key per pending file, the
+/// files changed as asked, and the terminal given back.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct ReviewInTerminalTests {
+  @Test func aKeyPerFileAcceptsAndRejects() throws {
+    let tree = try SnapshotTree()
+    defer { tree.remove() }
+    let changed = try tree.makePending(SnapshotTree.launch, editing: [("95%", "96%")])
+    let fresh = "Snapshots/Other/Suite/fresh.txt"
+    try tree.makeNewPending(fresh)
+    let settings = tree.root.appendingPathComponent(".stty")
+    let session = try TmuxSession(
+      """
+      cd '\(tree.root.path)' && stty -g > .stty-before; \
+      '\(Stratus.binary.path)' snapshots review; echo "review exited $?"; \
+      stty -g > '\(settings.path)'; sleep 120
+      """, width: 160, height: 50)
+    defer { session.close() }
+
+    try session.waitFor("[1/2] changed: \(SnapshotTree.launch)")
+    try session.waitFor("all remaining (A/R/S), quit (q)?")
+    try session.send("a")
+    try session.waitFor("[2/2] new: \(fresh)")
+    try session.send("r")
+    try session.waitFor("accepted 1, rejected 1, left pending 0")
+    try session.waitFor("review exited 0")
+
+    #expect(try tree.contents(of: SnapshotTree.launch) == changed)
+    #expect(!tree.exists(SnapshotTree.launch + ".new"))
+    #expect(!tree.exists(fresh + ".new"))
+    #expect(!tree.exists(fresh))
+    _ = try session.waitFor("the settings after") { _ in
+      FileManager.default.fileExists(atPath: settings.path)
+    }
+    let before = try String(
+      contentsOf: tree.root.appendingPathComponent(".stty-before"), encoding: .utf8)
+    #expect(try String(contentsOf: settings, encoding: .utf8) == before, "terminal restored")
+  }
+
+  @Test func capitalsActOnEveryRemainingFileAndQLeavesTheRest() throws {
+    let tree = try SnapshotTree()
+    defer { tree.remove() }
+    try tree.makePending(SnapshotTree.launch, editing: [("95%", "96%")])
+    try tree.makePending(SnapshotTree.week, editing: [("Mon", "Lun")])
+    let session = try TmuxSession(
+      """
+      cd '\(tree.root.path)'; '\(Stratus.binary.path)' snapshots review; \
+      echo "review exited $?"; sleep 120
+      """, width: 160, height: 50)
+    defer { session.close() }
+
+    try session.waitFor("quit (q)?")
+    try session.send("S")
+    try session.waitFor("accepted 0, rejected 0, left pending 2")
+    try session.waitFor("review exited 0")
+    #expect(tree.exists(SnapshotTree.launch + ".new"))
+    #expect(tree.exists(SnapshotTree.week + ".new"))
+  }
+}
