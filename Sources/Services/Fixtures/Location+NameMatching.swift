@@ -24,6 +24,13 @@ extension Array where Element == Location {
     return (prefixed + containing).prefix(limit).map { self[$0] }
   }
 
+  /// The first place whose name is `name`, ignoring case, accents and surrounding
+  /// spaces: how a person names a place on a command line (`--location sao paulo`).
+  public func first(named name: String) -> Location? {
+    let wanted = Self.folded(name.trimmingCharacters(in: .whitespacesAndNewlines))
+    return first { Self.folded($0.name) == wanted }
+  }
+
   /// `text` without case or accents: "São Paulo" becomes "sao paulo".
   private static func folded(_ text: String) -> String {
     text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)

@@ -53,8 +53,9 @@ extension CellChange {
     return "(\(column),\(row)) \(quoted(old)) -> \(quoted(new))"
   }
 
-  /// The row's cells: one per column, `""` for a wide glyph's continuation.
-  private static func cells(of row: Substring) -> [String] {
+  /// The row's cells: one per column, `""` for a wide glyph's continuation. The report
+  /// cuts rows by the same rule.
+  static func cells(of row: Substring) -> [String] {
     var cells: [String] = []
     cells.reserveCapacity(row.utf8.count)
     for character in row {

@@ -30,7 +30,7 @@ struct FrameComparison {
   }
 
   private func line(_ row: Substring, at rowIndex: Int, side: ReportSide) -> String {
-    let cells = Self.cells(of: row)
+    let cells = CellChange.cells(of: row).enumerated().map { (column: $0, text: $1) }
     let rowChanges = changesByPosition[rowIndex] ?? [:]
     var html = ""
     var unchanged = ""
@@ -63,10 +63,4 @@ struct FrameComparison {
     return html + HTMLText.escaped(unchanged)
   }
 
-  /// The cells of one row with their columns, a wide glyph's continuation as "".
-  private static func cells(of row: Substring) -> [(column: Int, text: String)] {
-    // NB: `CellChange` keeps its row cutter private. Compared with no row at all, every
-    // cell of `row` is a change, so this lists the cells by exactly the same rule.
-    CellChange.between(old: [row], new: []).map { ($0.column, $0.old ?? "") }
-  }
 }

@@ -14,6 +14,13 @@ public struct SnapshotReview: Sendable {
     self.packageRoot = packageRoot
   }
 
+  /// The review of the package that contains `folder` (the nearest folder at or above
+  /// it with a `Package.swift`), as `swift build` finds its package; `nil` when there is
+  /// none.
+  public static func package(containing folder: URL) -> SnapshotReview? {
+    PackageRoot.containing(folder.standardizedFileURL).map(SnapshotReview.init(packageRoot:))
+  }
+
   /// Every pending `.new` file under `Snapshots/`, sorted by path.
   public func pending() -> [PendingSnapshot] {
     let manager = FileManager.default

@@ -13,9 +13,7 @@ struct PlaceLookup {
 
   func location(named name: String) async throws(CommandFailure) -> Location {
     let known = Location.fixtures.searchable
-    if let place = known.first(where: { Self.folded($0.name) == Self.folded(name) }) {
-      return place
-    }
+    if let place = known.first(named: name) { return place }
     guard source != .fixtures else {
       let close = known.matching(name, limit: 5)
       let list = (close.isEmpty ? Location.fixtures.all : close).map(\.name)
@@ -28,16 +26,10 @@ struct PlaceLookup {
     } catch {
       throw CommandFailure(error)
     }
-    guard
-      let place = found.first(where: { Self.folded($0.name) == Self.folded(name) }) ?? found.first
-    else {
+    guard let place = found.first(named: name) ?? found.first else {
       throw .usage("unknown location '\(name)': \(source) found no place of that name")
     }
     return place
   }
 
-  private static func folded(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespaces)
-      .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-  }
 }

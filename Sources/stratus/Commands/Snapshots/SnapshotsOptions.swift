@@ -14,20 +14,20 @@ enum SnapshotsOptions {
   /// The review of the package named by `--package-path`, or of the package that
   /// contains the current folder.
   static func review(_ arguments: ParsedArguments) throws(CommandFailure) -> SnapshotReview {
-    let start = URL(
-      fileURLWithPath: arguments.value("--package-path") ?? FileManager.default.currentDirectoryPath
-    ).standardizedFileURL
-    var candidate = start
-    while true {
-      if FileManager.default.fileExists(
-        atPath: candidate.appendingPathComponent("Package.swift").path)
-      {
-        return SnapshotReview(packageRoot: candidate)
+    let manager = FileManager.default
+    if let path = arguments.value("--package-path") {
+      let root = URL(fileURLWithPath: path).standardizedFileURL
+      guard manager.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
+        throw CommandFailure(.noInput, "no Package.swift in '\(root.path)'")
       }
-      let parent = candidate.deletingLastPathComponent()
-      guard parent.path != candidate.path, arguments.value("--package-path") == nil else { break }
-      candidate = parent
+      return SnapshotReview(packageRoot: root)
     }
-    throw CommandFailure(.noInput, "no Package.swift in '\(start.path)' or the folders above it")
+    let folder = URL(fileURLWithPath: manager.currentDirectoryPath)
+    guard let review = SnapshotReview.package(containing: folder) else {
+      throw CommandFailure(
+        .noInput, "no Package.swift in '\(folder.path)' or the folders above it")
+    }
+    return review
   }
+
 }
