@@ -41,7 +41,9 @@ let package = Package(
       dependencies: ["TextUI", "TextSnapshots", "Presentation", "Services", "Binders", "Containers"]
     ),
     .executableTarget(name: "stratus", dependencies: ["Application", "TextSnapshots"]),
-    .executableTarget(name: "stratus-bench", dependencies: ["TextUI", "TextSnapshots", "Presentation"]),
+    .executableTarget(
+      name: "stratus-bench",
+      dependencies: ["TextUI", "TextSnapshots", "Presentation", "Services", "Application"]),
 
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextSnapshots"]),
     .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots"]),

@@ -31,19 +31,21 @@ struct Measurement {
   let megabytesPerSecond: Double?
 
   /// Warms `benchmark` up, sizes its batches and samples it according to `plan`.
+  ///
+  /// Elapsed times count only the benchmark's bodies (see ``Benchmark/run(_:on:)``), but
+  /// the warm-up and sampling budgets are wall time, preparation included, so a
+  /// benchmark with a slow `prepare` takes fewer samples rather than longer.
   @MainActor
-  init(of benchmark: Benchmark, plan: Plan = Plan()) {
+  init(of benchmark: Benchmark, plan: Plan = Plan()) async {
     let clock = ContinuousClock()
-    let body = benchmark.body
 
     var warmUpIterations = 0
-    let warmUpStart = clock.now
     var warmUpElapsed = Duration.zero
+    let warmUpStart = clock.now
     repeat {
-      body()
+      warmUpElapsed += await benchmark.run(1, on: clock)
       warmUpIterations += 1
-      warmUpElapsed = warmUpStart.duration(to: clock.now)
-    } while warmUpElapsed < plan.warmUp
+    } while warmUpStart.duration(to: clock.now) < plan.warmUp
 
     let perIteration = warmUpElapsed.nanoseconds / Double(warmUpIterations)
     let target = plan.minimumSampleTime.nanoseconds
@@ -52,9 +54,7 @@ struct Measurement {
     var samples: [Double] = []
     let samplingStart = clock.now
     repeat {
-      let start = clock.now
-      for _ in 0..<batch { body() }
-      let elapsed = start.duration(to: clock.now)
+      let elapsed = await benchmark.run(batch, on: clock)
       samples.append(elapsed.nanoseconds / Double(batch))
     } while samples.count < plan.minimumSamples
       || samplingStart.duration(to: clock.now) < plan.sampling

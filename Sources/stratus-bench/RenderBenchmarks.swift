@@ -1,13 +1,15 @@
-import Presentation
+import Application
 import TextUI
 
 /// Benchmarks of whole render passes through ``Renderer``.
 ///
-/// - `render.cold` builds a new renderer every iteration, so nothing survives from one
-///   pass to the next: the cost of the first frame after launch, the upper bound for
-///   any later frame.
-/// - `render.warm` renders the same value again on one renderer: what a pass costs when
-///   nothing changed (the `==` gate at the root).
+/// - `render.cold.now80x24` renders the app's Now screen (header, tabs, the Toronto
+///   forecast, footer: what `stratus render now` prints) with a new renderer every
+///   iteration, over one launched and settled app, so nothing survives from one pass to
+///   the next: the cost of the first frame after launch, the upper bound for any later
+///   frame.
+/// - `render.warm.now80x24` renders the same screen again on one renderer: what a pass
+///   costs when nothing changed (the `==` gate at the root).
 /// - `render.update` changes one row of a list between passes on one renderer: the cost
 ///   of a small change in a large screen, which gating should keep far below a cold pass.
 @MainActor
@@ -17,20 +19,20 @@ enum RenderBenchmarks {
   static let listSize = Size(width: 60, height: listRows + 2)
 
   /// The render benchmarks.
-  static func all() -> [Benchmark] {
-    let view = DashboardView(props: .toronto)
-    let check = Renderer().render(view, width: 80, height: 24)
-    precondition(check.width == 80 && check.height == 24, "dashboard rendered at wrong size")
+  static func all() async throws -> [Benchmark] {
+    let runtime = try await AppScenario.locationChange().launch(memoization: .enabled)
+    let view = RootView(graph: runtime.graph, isTooSmall: false)
+    let size = runtime.size
+    precondition(Renderer().render(view, size: size) == runtime.frame, "Now drawn differently")
     let warm = Renderer()
-    _ = warm.render(view, width: 80, height: 24)
+    _ = warm.render(view, size: size)
     return [
-      Benchmark("render.cold.dashboard80x24") {
-        let renderer = Renderer()
-        let frame = renderer.render(view, width: 80, height: 24)
+      Benchmark("render.cold.now\(size.width)x\(size.height)") {
+        let frame = Renderer().render(view, size: size)
         Sink.consume(frame.cell(x: 1, y: 0) == .blank)
       },
-      Benchmark("render.warm.dashboard80x24") {
-        let frame = warm.render(view, width: 80, height: 24)
+      Benchmark("render.warm.now\(size.width)x\(size.height)") {
+        let frame = warm.render(view, size: size)
         Sink.consume(frame.cell(x: 1, y: 0) == .blank)
       },
     ] + listBenchmarks()

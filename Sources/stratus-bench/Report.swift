@@ -1,66 +1,24 @@
 import TextUI
 
-/// Turns measurements into the two output forms: a table for people and JSON lines for
-/// scripts.
-///
-/// JSON lines (one object per benchmark, one line each) let a script compare runs with
-/// `jq` or a few lines of any language, without a parser for the table; the table uses
-/// the engine's own ``DisplayWidth`` to align columns, since `µs` is not ASCII.
+/// How figures are written: the engine table of timings, and the number formats every
+/// table shares.
 enum Report {
-  /// One JSON object on one line, such as
-  /// `{"name":"width.ascii","iterations":1000,"median_ns":1234.5,"p90_ns":1300.0}`.
-  ///
-  /// Times and throughput are rounded to a tenth; `mb_per_s` appears only for benchmarks
-  /// that measure bytes.
-  static func jsonLine(_ measurement: Measurement) -> String {
-    var fields = [
-      "\"name\":\(jsonString(measurement.name))",
-      "\"iterations\":\(measurement.iterations)",
-      "\"median_ns\":\(jsonNumber(measurement.medianNanoseconds))",
-      "\"p90_ns\":\(jsonNumber(measurement.p90Nanoseconds))",
-    ]
-    if let throughput = measurement.megabytesPerSecond {
-      fields.append("\"mb_per_s\":\(jsonNumber(throughput))")
-    }
-    return "{" + fields.joined(separator: ",") + "}"
-  }
-
-  /// The measurements as an aligned table with a header, one row each, no final newline
-  /// and no trailing spaces.
-  static func table(_ measurements: [Measurement]) -> String {
-    let header = ["benchmark", "iterations", "median", "p90", "throughput"]
-    let rows = measurements.map { measurement in
-      [
-        measurement.name,
-        String(measurement.iterations),
-        duration(nanoseconds: measurement.medianNanoseconds),
-        duration(nanoseconds: measurement.p90Nanoseconds),
-        measurement.megabytesPerSecond.map(throughput) ?? "",
-      ]
-    }
-    var widths = header.map(DisplayWidth.of)
-    for row in rows {
-      for (column, cell) in row.enumerated() {
-        widths[column] = max(widths[column], DisplayWidth.of(cell))
-      }
-    }
-    let rule = widths.map { String(repeating: "-", count: $0) }
-    return ([header, rule] + rows).map { row in
-      row.enumerated().map { column, cell in
-        let padding = String(repeating: " ", count: widths[column] - DisplayWidth.of(cell))
-        return column == 0 ? cell + padding : padding + cell  // names left, numbers right
-      }
-      .joined(separator: "  ")
-    }
-    .map(trimmingTrailingSpaces)
-    .joined(separator: "\n")
-  }
-
-  /// `line` without the spaces at its end (an empty throughput column leaves some).
-  private static func trimmingTrailingSpaces(_ line: String) -> String {
-    var line = line
-    while line.last == " " { line.removeLast() }
-    return line
+  /// The timings of plain benchmarks, one row each.
+  static func table(_ measurements: [Measurement], name: String, title: String) -> Table {
+    Table(
+      name: name, title: title,
+      columns: [
+        .init("benchmark", key: "name"), .init("iterations", key: "iterations"),
+        .init("median", key: "median_ns"), .init("p90", key: "p90_ns"),
+        .init("throughput", key: "mb_per_s"),
+      ],
+      rows: measurements.map { measurement in
+        [
+          .text(measurement.name), .count(measurement.iterations),
+          .nanoseconds(measurement.medianNanoseconds), .nanoseconds(measurement.p90Nanoseconds),
+          measurement.megabytesPerSecond.map(Table.Value.megabytesPerSecond) ?? .none,
+        ]
+      })
   }
 
   /// A duration in the largest unit that keeps it at least 1, to four significant figures
@@ -99,29 +57,5 @@ enum Report {
     let fraction = String(units % scale)
     let zeros = String(repeating: "0", count: decimals - fraction.count)
     return sign + whole + "." + zeros + fraction
-  }
-
-  /// A JSON number rounded to a tenth, such as `1300.0`; `null` if not finite, which
-  /// JSON cannot express.
-  private static func jsonNumber(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    return "\((value * 10).rounded() / 10)"
-  }
-
-  /// A JSON string literal, escaping quotes, backslashes and control characters.
-  private static func jsonString(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 }

@@ -19,19 +19,23 @@ enum SnapshotBenchmarks {
     [verifyGoldens(), diffLongText()]
   }
 
-  /// `snapshot.verify.1000`: encode 1,000 bordered 80x24 dashboard frames (each with a
-  /// different temperature) and verify each against its matching golden on disk.
+  /// `snapshot.verify.1000`: encode 1,000 80x24 Now screens (each with a different
+  /// temperature) and verify each against its matching golden on disk.
   private static func verifyGoldens() -> Benchmark {
     let root = temporaryRoot
     removeTemporaryGoldens()
     let renderer = Renderer()
     var cases: [(frame: Frame, location: SnapshotLocation)] = []
     for index in 0..<goldenCount {
-      var props = DashboardView.Props.toronto
-      props.temperature = "\(index % 40 - 10)°C"
-      let frame = renderer.render(DashboardView(props: props), width: 80, height: 24)
+      var temperature = TemperaturePanel.Props.toronto
+      temperature.digits = "\(index % 40 - 10)"
+      let props = NowView.Props(
+        content: .loaded(
+          NowView.Forecast(temperature: temperature, hourly: .toronto, measurements: .toronto)),
+        lines: .rounded)
+      let frame = renderer.render(NowView(props: props), width: 80, height: 24)
       let location = SnapshotLocation(
-        packageRoot: root, relativePath: "Snapshots/Bench/Dashboard/frame.\(index).txt")
+        packageRoot: root, relativePath: "Snapshots/Bench/Now/frame.\(index).txt")
       _ = SnapshotVerifier(mode: .missing).verify(Snapshot(frame), at: location)
       cases.append((frame, location))
     }

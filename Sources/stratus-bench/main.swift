@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-// stratus-bench: times the engine's hot paths and prints a table, or JSON lines.
+// stratus-bench: times the engine and the app and prints tables, or JSON lines.
 // Top-level code runs on the main actor, where the rendering APIs live.
 
 switch Arguments.parse(CommandLine.arguments.dropFirst()) {
@@ -14,19 +14,21 @@ case .failure(let message):
   StandardError.print("stratus-bench: \(message)\n\(Arguments.usage)")
   exit(64)  // EX_USAGE
 case .run(let arguments):
-  let benchmarks =
-    (WidthBenchmarks.all() + RenderBenchmarks.all() + FrameBenchmarks.all()
-    + SnapshotBenchmarks.all())
-    .filter { arguments.selects($0.name) }
-  guard !benchmarks.isEmpty else {
+  defer { SnapshotBenchmarks.removeTemporaryGoldens() }
+  let sections: [any Section]
+  do {
+    sections = try await Sections.build()
+  } catch {
+    StandardError.print("stratus-bench: \(error)")
+    exit(70)  // EX_SOFTWARE
+  }
+  let selected = sections.flatMap(\.benchmarks).filter { arguments.selects($0.name) }
+  guard !selected.isEmpty else {
     StandardError.print("stratus-bench: no benchmark matches \(arguments.filters)")
     exit(64)
   }
-  defer { SnapshotBenchmarks.removeTemporaryGoldens() }
   if let count = arguments.repeatCount {
-    for benchmark in benchmarks {
-      for _ in 0..<count { benchmark.body() }
-    }
+    for benchmark in selected { _ = await benchmark.run(count) }
     StandardError.print("checksum: \(Sink.checksum)")
     break
   }
@@ -35,12 +37,18 @@ case .run(let arguments):
       print("warning: debug build; use swift run -c release stratus-bench")
     }
   #endif
-  var measurements: [Measurement] = []
-  for benchmark in benchmarks {
-    let measurement = Measurement(of: benchmark)
-    measurements.append(measurement)
-    if arguments.json { print(Report.jsonLine(measurement)) }
+  var measurements: [String: Measurement] = [:]
+  for benchmark in selected {
+    measurements[benchmark.name] = await Measurement(of: benchmark)
   }
-  if !arguments.json { print(Report.table(measurements)) }
+  for section in sections where section.benchmarks.contains(where: { measurements[$0.name] != nil }) {
+    for table in section.tables(measurements) {
+      if arguments.json {
+        table.jsonLines().forEach { print($0) }
+      } else {
+        print(table.text() + "\n")
+      }
+    }
+  }
   StandardError.print("checksum: \(Sink.checksum)")
 }

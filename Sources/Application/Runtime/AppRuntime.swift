@@ -63,8 +63,13 @@ public final class AppRuntime {
     set { renderer.recordsUpdatedRegions = newValue }
   }
 
-  /// The statistics of the last pass.
-  public var statistics: RenderStatistics { renderer.statistics }
+  /// The counts of the passes the last event caused, added together: what gating did
+  /// and did not save for that event. `stratus-bench` compares them with memoisation on
+  /// and off.
+  public private(set) var statistics = RenderStatistics()
+  /// How many passes the last event caused: none when nothing changed, one for new data,
+  /// two when the footer's key hints changed too.
+  public private(set) var passCount = 0
 
   /// The traces of the last event's passes as text, each headed by its number.
   public var traceText: String {
@@ -78,11 +83,10 @@ public final class AppRuntime {
   /// Starts the binders (the first fetch), waits for the replies and draws the first
   /// frame.
   public func start() async {
-    traces = []
-    updatedRegions = []
+    forgetLastEvent()
     graph.start()
     await graph.settled()
-    render()
+    renderPending()
   }
 
   /// Called when something on screen may have changed without an event: a reply
@@ -98,13 +102,16 @@ public final class AppRuntime {
 
   /// Draws what changed since the last frame without an event (a reply that landed, a
   /// timer that fired), and moves the header's clock to the clock's minute. When
-  /// nothing changed it draws nothing and keeps the last event's traces and regions.
+  /// nothing changed it draws nothing and keeps the last event's traces, regions and
+  /// statistics.
+  ///
+  /// This is also the pass `stratus-bench` times: a change made straight to a service,
+  /// then the redraw it asks for.
   public func redraw() {
     graph.time.tick(to: graph.clock.now())
     guard renderer.needsRender else { return }
-    traces = []
-    updatedRegions = []
-    render()
+    forgetLastEvent()
+    renderPending()
   }
 
   /// Stops the binders and their timers.
@@ -117,8 +124,7 @@ public final class AppRuntime {
   /// - Throws: ``AppError/unknownAccount(name:known:)`` for an `.account` event naming
   ///   no account; nothing changes then.
   public func send(_ event: AppEvent) async throws(AppError) {
-    traces = []
-    updatedRegions = []
+    forgetLastEvent()
     switch event {
     case .key(let key):
       renderer.dispatch(key)
@@ -126,7 +132,7 @@ public final class AppRuntime {
       for character in text {
         renderer.dispatch(Key(.character(character)))
         await graph.settled()
-        render()
+        renderPending()
       }
     case .tick(let duration):
       if case .manual(let clock) = graph.configuration.clock {
@@ -143,17 +149,27 @@ public final class AppRuntime {
     }
     await graph.settled()
     graph.time.tick(to: graph.clock.now())
-    render()
+    renderPending()
+  }
+
+  /// Clears what the last event's passes recorded.
+  private func forgetLastEvent() {
+    traces = []
+    updatedRegions = []
+    statistics = RenderStatistics()
+    passCount = 0
   }
 
   /// Renders until nothing is left to draw (at most a few passes: the data, then the
-  /// footer's hints).
-  private func render() {
+  /// footer's hints), adding to what the event's passes recorded.
+  private func renderPending() {
     let isTooSmall = size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
     for _ in 0..<4 {
       frame = renderer.render(RootView(graph: graph, isTooSmall: isTooSmall), size: size)
       if let trace = renderer.lastTrace { traces.append(trace) }
       updatedRegions += renderer.updatedRegions
+      statistics += renderer.statistics
+      passCount += 1
       graph.hints.update(
         KeyHints.hints(for: renderer.keyBindings, ascii: graph.configuration.glyphs.isASCII))
       if !renderer.needsRender { break }

@@ -36,8 +36,12 @@ final class RenderPass {
 
   /// Runs `evaluation` for `node` under Observation tracking: a later change to anything
   /// it read invalidates the node and asks for a pass.
+  ///
+  /// Tracking runs with memoisation off too: it is how the renderer learns that a pass is
+  /// due (``Renderer/needsRender``), which an app needs whether or not the pass then
+  /// skips anything. A pass with memoisation off therefore costs what gating saves, and
+  /// nothing less.
   @MainActor func tracking<T>(_ node: Node, _ evaluation: () -> T) -> T {
-    guard memoizes else { return evaluation() }
     let invalidations = self.invalidations
     let generation = node.generation
     // The change handler is built only when the evaluation read something observable.

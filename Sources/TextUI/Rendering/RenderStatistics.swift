@@ -35,4 +35,20 @@ public struct RenderStatistics: Equatable, Sendable, CustomStringConvertible {
     "bodies \(bodiesEvaluated), evaluated \(nodesEvaluated), redrawn \(nodesRedrawn), "
       + "reused \(nodesReused), evicted \(nodesEvicted), cells drawn \(cellsDrawn)"
   }
+
+  /// The counts of two passes together: what an event that caused both cost.
+  public static func + (lhs: Self, rhs: Self) -> Self {
+    RenderStatistics(
+      bodiesEvaluated: lhs.bodiesEvaluated + rhs.bodiesEvaluated,
+      nodesEvaluated: lhs.nodesEvaluated + rhs.nodesEvaluated,
+      nodesRedrawn: lhs.nodesRedrawn + rhs.nodesRedrawn,
+      nodesReused: lhs.nodesReused + rhs.nodesReused,
+      nodesEvicted: lhs.nodesEvicted + rhs.nodesEvicted,
+      cellsDrawn: lhs.cellsDrawn + rhs.cellsDrawn)
+  }
+
+  /// Adds the counts of another pass.
+  public static func += (lhs: inout Self, rhs: Self) {
+    lhs = lhs + rhs
+  }
 }
