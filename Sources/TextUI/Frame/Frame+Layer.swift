@@ -17,12 +17,16 @@ extension Frame {
   /// covering half of a wide glyph beneath blanks its other half, and a pooled cluster is
   /// re-interned in this frame's pool. The layer must lie inside this frame (the
   /// renderer keeps only the visible part of a drawing).
+  ///
+  /// A pooled cluster's code is an index into its own frame's pool, so the layer's
+  /// clusters are interned here once, before copying, and each pooled cell's code is
+  /// rewritten as it is copied: one table lookup, not a shaping per cell.
   @discardableResult
   mutating func composite(_ layer: Frame, atX x: Int, y: Int) -> Int {
     precondition(
       x >= 0 && y >= 0 && x + layer.width <= width && y + layer.height <= height,
       "a layer must lie inside the frame it is composited onto")
-    if !layer.pool.isEmpty { return compositeCellByCell(layer, atX: x, y: y) }
+    let clusterIndices = layer.pool.clusters.map { pool.intern($0) }
     let frameWidth = width
     var copied = 0
     cells.withUnsafeMutableBufferPointer { target in
@@ -31,8 +35,9 @@ extension Frame {
           let from = row * layer.width
           let to = (y + row) * frameWidth + x
           for column in 0..<layer.width {
-            let cell = source[from + column]
+            var cell = source[from + column]
             if cell == .transparent { continue }
+            if cell.isPooled { cell = Cell(clusterIndex: clusterIndices[cell.clusterIndex]) }
             let index = to + column
             if cell.isContinuation {
               // The right half of the wide glyph whose lead was just written: what it
@@ -48,28 +53,6 @@ extension Frame {
             copied += 1
           }
         }
-      }
-    }
-    return copied
-  }
-
-  /// The general path, for layers that pool clusters: every cell is written through
-  /// `put`, which interns clusters in this frame's pool.
-  private mutating func compositeCellByCell(_ layer: Frame, atX x: Int, y: Int) -> Int {
-    var copied = 0
-    let clusters = layer.pool.clusters
-    for row in 0..<layer.height {
-      let start = row * layer.width
-      var column = 0
-      while column < layer.width {
-        let cell = layer.cells[start + column]
-        let isWide = column + 1 < layer.width && layer.cells[start + column + 1].isContinuation
-        if cell != .transparent && !cell.isContinuation {
-          let glyph = Glyph(code: cell.rawValue, width: isWide ? 2 : 1)
-          put(glyph, clusters: clusters, x: x + column, y: y + row)
-          copied += glyph.width
-        }
-        column += isWide ? 2 : 1
       }
     }
     return copied
