@@ -63,6 +63,18 @@ public struct LocalTime: Sendable, Equatable {
     calendar.isDate(date, inSameDayAs: other)
   }
 
+  /// Minutes since local midnight by the place's wall clock: 14:05 is 845.
+  ///
+  /// Worked out from the zone's offset at `date`, which is all a time of day needs and
+  /// costs a fraction of a calendar's day arithmetic; the hourly strip asks it for every
+  /// hour it draws.
+  public func minuteOfDay(_ date: Date) -> Int {
+    let local = Int((date.timeIntervalSince1970 / 60).rounded(.down))
+      + timeZone.secondsFromGMT(for: date) / 60
+    let minutesPerDay = 24 * 60
+    return (local % minutesPerDay + minutesPerDay) % minutesPerDay
+  }
+
   /// Local midnight at the start of `date`'s day.
   public func startOfDay(_ date: Date) -> Date {
     calendar.startOfDay(for: date)

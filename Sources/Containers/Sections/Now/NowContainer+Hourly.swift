@@ -47,15 +47,10 @@ extension NowContainer {
   /// hours from 18:00 to 06:00 are then drawn as night, which beats a sun glyph at
   /// midnight.
   static func isNight(_ date: Date, today: Weather.Today, local: LocalTime) -> Bool {
-    let minute = minuteOfDay(date, in: local)
+    let minute = local.minuteOfDay(date)
     guard let sunrise = today.sunrise, let sunset = today.sunset else {
       return minute < 6 * 60 || minute >= 18 * 60
     }
-    return minute < minuteOfDay(sunrise, in: local) || minute >= minuteOfDay(sunset, in: local)
-  }
-
-  /// Minutes since local midnight.
-  private static func minuteOfDay(_ date: Date, in local: LocalTime) -> Int {
-    Int(date.timeIntervalSince(local.startOfDay(date)) / 60)
+    return minute < local.minuteOfDay(sunrise) || minute >= local.minuteOfDay(sunset)
   }
 }
