@@ -46,6 +46,9 @@ let package = Package(
       dependencies: ["TextUI", "TextSnapshots", "Presentation", "Services", "Application"]),
 
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextSnapshots"]),
+    // The benchmark's counts (bodies evaluated, bytes written) are exact, so they are
+    // asserted here; its timings are not, and stay in Docs/Performance.md.
+    .testTarget(name: "StratusBenchTests", dependencies: ["stratus-bench"]),
     .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots"]),
     .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TextSnapshots"]),
     .target(

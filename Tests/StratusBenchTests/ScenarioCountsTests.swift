@@ -1,0 +1,51 @@
+import Testing
+import TextUI
+
+@testable import stratus_bench
+
+/// The counts `stratus-bench` prints beside its timings, asserted exactly: what gating
+/// saves in bodies evaluated and what `stratus run` writes to the terminal, for each
+/// scenario of the app's scenario tests. A change that makes gating re-render more, or
+/// the terminal writer send more, fails here before any timing moves.
+@MainActor
+@Suite struct ScenarioCountsTests {
+  /// One scenario's expected figures: bodies gated and ungated, bytes written and a
+  /// full repaint's bytes.
+  struct Expected {
+    var gated: Int
+    var ungated: Int
+    var bytes: Int
+    var fullRepaint: Int
+  }
+
+  static let expected: [String: Expected] = [
+    "location": Expected(gated: 78, ungated: 91, bytes: 1357, fullRepaint: 3114),
+    "clock-tick": Expected(gated: 2, ungated: 99, bytes: 43, fullRepaint: 3113),
+    "units": Expected(gated: 82, ungated: 99, bytes: 427, fullRepaint: 3125),
+    "day": Expected(gated: 15, ungated: 45, bytes: 262, fullRepaint: 2543),
+    "radar": Expected(gated: 8, ungated: 24, bytes: 469, fullRepaint: 2848),
+  ]
+
+  @Test(arguments: ["location", "clock-tick", "units", "day", "radar"])
+  func gatingSavesWhatItShould(scenario name: String) async throws {
+    let scenario = try #require(AppScenario.all().first { $0.name == name })
+    let expected = try #require(Self.expected[name])
+    #expect(AppScenario.all().map(\.name).sorted() == Self.expected.keys.sorted())
+    let counts = try await ScenarioCounts.measure(scenario)
+    #expect(counts.passes == 1)
+    #expect(counts.gated.bodiesEvaluated == expected.gated)
+    #expect(counts.ungated.bodiesEvaluated == expected.ungated)
+    #expect(counts.bytesWritten == expected.bytes)
+    #expect(counts.fullRepaintBytes == expected.fullRepaint)
+    // Changed cells only: never more than a repaint, and at least a byte per changed cell.
+    #expect(counts.bytesWritten <= counts.fullRepaintBytes)
+    #expect(counts.bytesWritten >= counts.changedCells)
+  }
+
+  @Test func aClockTickEvaluatesOnlyTheHeader() async throws {
+    let counts = try await ScenarioCounts.measure(AppScenario.clockTick())
+    // HeaderContainer and HeaderBar; every other view is reused.
+    #expect(counts.gated.bodiesEvaluated == 2)
+    #expect(counts.gated.nodesReused > 0)
+  }
+}
