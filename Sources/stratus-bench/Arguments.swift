@@ -26,15 +26,17 @@ struct Arguments: Equatable {
   static let usage = """
     usage: stratus-bench [--json] [--filter NAME]... [--repeat N] [--help]
 
-    Times the TextUI engine's hot paths. Build with optimisations:
-      swift run -c release stratus-bench
+    Times the engine's hot paths and the app (each scenario gated and ungated, the
+    bytes sent to the terminal, how passes grow, start-up). Build with optimisations,
+    stratus too, since the start-up figures run it:
+      swift build -c release && .build/release/stratus-bench
 
     options:
-      --json           print one JSON object per benchmark and line instead of a table
+      --json           print one JSON object per table row instead of the tables
       --filter NAME    run only benchmarks whose name contains NAME (repeatable)
       --repeat N       run each benchmark N times untimed, to count instructions:
                        valgrind --tool=callgrind .build/release/stratus-bench \\
-                         --filter render.cold --repeat 100
+                         --filter render.cold.now --repeat 100
       -h, --help       print this help
     """
 

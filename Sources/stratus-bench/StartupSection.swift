@@ -21,6 +21,9 @@ struct StartupSection: Section {
     let path = directory.appendingPathComponent("stratus").path
     executable = FileManager.default.isExecutableFile(atPath: path) ? path : nil
     guard let executable else {
+      StandardError.print(
+        "stratus-bench: no stratus next to this program; build it (swift build -c release)"
+          + " to measure start-up")
       benchmarks = []
       return
     }
