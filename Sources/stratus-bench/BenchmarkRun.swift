@@ -45,7 +45,7 @@ struct BenchmarkRun {
     }
     for table in section.tables(measurements) {
       if arguments.json {
-        table.jsonLines().forEach { print($0) }
+        for line in table.jsonLines() { print(line) }
       } else {
         print(table.text() + "\n")
       }

@@ -25,7 +25,7 @@ enum ChildProcess {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
 
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var pid = pid_t()
     guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
       return Usage(status: 127, maximumResidentBytes: 0)

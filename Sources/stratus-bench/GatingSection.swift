@@ -17,7 +17,9 @@ struct GatingSection: Section {
     var benchmarks: [Benchmark] = []
     for scenario in scenarios {
       counts.append(try await ScenarioCounts.measure(scenario))
-      for (memoization, suffix) in [(Renderer.Memoization.enabled, "gated"), (.disabled, "ungated")] {
+      for (memoization, suffix) in [
+        (Renderer.Memoization.enabled, "gated"), (.disabled, "ungated"),
+      ] {
         let runtime = try await scenario.launch(memoization: memoization)
         var changes = 0
         benchmarks.append(
@@ -77,7 +79,9 @@ struct GatingSection: Section {
       table.rows.append([
         .text(scenario.name), .count(counts.changedCells), .count(counts.bytesWritten),
         .count(counts.fullRepaintBytes),
-        .text(Report.fixed(100 * Double(counts.bytesWritten) / Double(counts.fullRepaintBytes), decimals: 1) + "%"),
+        .text(
+          Report.fixed(
+            100 * Double(counts.bytesWritten) / Double(counts.fullRepaintBytes), decimals: 1) + "%"),
       ])
     }
     return table

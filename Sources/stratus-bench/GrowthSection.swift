@@ -31,7 +31,9 @@ struct GrowthSection: Section {
     }
     for count in Self.itemCounts {
       let sheets = Self.picker(favourites: count)
-      add("favourites", size: "\(count)", views: sheets.map { LocationPickerSheet(props: $0) }, in: screen)
+      add(
+        "favourites", size: "\(count)", views: sheets.map { LocationPickerSheet(props: $0) },
+        in: screen)
     }
     for size in Self.frameSizes {
       try await addApp(size: size)

@@ -69,7 +69,8 @@ public struct LocalTime: Sendable, Equatable {
   /// costs a fraction of a calendar's day arithmetic; the hourly strip asks it for every
   /// hour it draws.
   public func minuteOfDay(_ date: Date) -> Int {
-    let local = Int((date.timeIntervalSince1970 / 60).rounded(.down))
+    let local =
+      Int((date.timeIntervalSince1970 / 60).rounded(.down))
       + timeZone.secondsFromGMT(for: date) / 60
     let minutesPerDay = 24 * 60
     return (local % minutesPerDay + minutesPerDay) % minutesPerDay
