@@ -39,6 +39,26 @@ struct AppScenario {
     return runtime
   }
 
+  /// A benchmark named `name` that times the redraw of this scenario's changes on a
+  /// newly launched app: each iteration makes the next change untimed, then times
+  /// ``AppRuntime/redraw()``.
+  func passBenchmark(
+    named name: String, memoization: Renderer.Memoization
+  ) async throws -> Benchmark {
+    let runtime = try await launch(memoization: memoization)
+    var changes = 0
+    return Benchmark(
+      name,
+      prepare: {
+        await change(runtime, changes)
+        changes += 1
+      },
+      body: {
+        runtime.redraw()
+        Sink.consume(runtime.passCount)
+      })
+  }
+
   /// The scenarios of `InteractionScenarioTests`, at `size`.
   static func all(size: Size = Size(width: 80, height: 24)) -> [AppScenario] {
     [

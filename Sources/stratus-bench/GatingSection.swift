@@ -20,19 +20,9 @@ struct GatingSection: Section {
       for (memoization, suffix) in [
         (Renderer.Memoization.enabled, "gated"), (.disabled, "ungated"),
       ] {
-        let runtime = try await scenario.launch(memoization: memoization)
-        var changes = 0
         benchmarks.append(
-          Benchmark(
-            "scenario.\(scenario.name).\(suffix)",
-            prepare: {
-              await scenario.change(runtime, changes)
-              changes += 1
-            },
-            body: {
-              runtime.redraw()
-              Sink.consume(runtime.passCount)
-            }))
+          try await scenario.passBenchmark(
+            named: "scenario.\(scenario.name).\(suffix)", memoization: memoization))
       }
     }
     self.counts = counts

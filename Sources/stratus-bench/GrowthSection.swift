@@ -62,27 +62,16 @@ struct GrowthSection: Section {
   /// The app's Now screen at `size`: cold, and the clock-tick scenario's pass.
   private mutating func addApp(size: Size) async throws {
     let name = "growth.app.\(size.width)x\(size.height)"
-    let runtime = try await AppScenario.clockTick(size: size).launch(memoization: .enabled)
+    let scenario = AppScenario.clockTick(size: size)
+    let runtime = try await scenario.launch(memoization: .enabled)
     let view = RootView(graph: runtime.graph, isTooSmall: false)
     let heap = HeapUsage.held { Renderer().rendering(view, size: size) }
     rows.append(("app", "\(size.width)x\(size.height)", heap))
-    let scenario = AppScenario.clockTick(size: size)
-    let ticking = try await scenario.launch(memoization: .enabled)
-    var changes = 0
     benchmarks += [
       Benchmark("\(name).cold") {
         Sink.consume(Renderer().render(view, size: size).width)
       },
-      Benchmark(
-        "\(name).update",
-        prepare: {
-          await scenario.change(ticking, changes)
-          changes += 1
-        },
-        body: {
-          ticking.redraw()
-          Sink.consume(ticking.passCount)
-        }),
+      try await scenario.passBenchmark(named: "\(name).update", memoization: .enabled),
     ]
   }
 
