@@ -8,7 +8,7 @@ import TextUI
 /// A screen is reached the way a person reaches it, by keys from the launch screen
 /// (``keys``), so what `render` prints is exactly what the app shows after those keys.
 public enum Screen: String, CaseIterable, Sendable {
-  case now, week, day, radar, settings, picker, alerts
+  case now, week, day, radar, sky, settings, picker, alerts
 
   /// The keys that lead from the launch screen (Now) to this one.
   public var keys: [Key] {
@@ -17,6 +17,7 @@ public enum Screen: String, CaseIterable, Sendable {
     case .week: [AppTab.week.key]
     case .day: [AppTab.week.key, .enter]
     case .radar: [AppTab.radar.key]
+    case .sky: [AppTab.sky.key]
     case .settings: [AppTab.settings.key]
     case .picker: ["l"]
     case .alerts: ["!"]

@@ -11,7 +11,7 @@ import TextUI
     scenario.expect("launch")
     #expect(scenario.rows[0].contains("Toronto, Ontario"))
     #expect(scenario.rows[0].hasSuffix("Sun 15:00 · Updated just now "))
-    #expect(scenario.rows.last?.contains("1-4 tabs") == true)
+    #expect(scenario.rows.last?.contains("1-5 tabs") == true)
   }
 
   @Test func eachTabAtTheDefaultSize() async throws {

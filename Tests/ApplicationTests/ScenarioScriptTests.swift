@@ -160,11 +160,11 @@ import TextUI
     #expect(runtime.graph.currentRouter.sheet == nil)
   }
 
-  @Test func tabsDrawsWeekRadarAndSettingsInTurn() async throws {
+  @Test func tabsDrawsWeekRadarSkyAndSettingsInTurn() async throws {
     let (outputs, _, _) = try await run(example: "tabs")
     let tabBars = frames(outputs).map { $0.frame.rows[1] }
-    #expect(tabBars.count == 3)
-    for (bar, selected) in zip(tabBars, ["[2 Week]", "[3 Radar]", "[4 Settings]"]) {
+    #expect(tabBars.count == 4)
+    for (bar, selected) in zip(tabBars, ["[2 Week]", "[3 Radar]", "[4 Sky]", "[5 Settings]"]) {
       #expect(bar.contains(selected), "\(bar)")
     }
   }

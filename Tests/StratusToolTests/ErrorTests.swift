@@ -21,7 +21,8 @@ import Testing
     Case(arguments: ["render"], status: 64, message: "stratus render: missing <screen>"),
     Case(
       arguments: ["render", "nwo"], status: 64,
-      message: "unknown screen 'nwo'; screens: now, week, day, radar, settings, picker, alerts"),
+      message: "unknown screen 'nwo'; screens: now, week, day, radar, sky, settings, picker, alerts"
+    ),
     Case(arguments: ["render", "now", "--bogus"], status: 64, message: "unknown option '--bogus'"),
     Case(
       arguments: ["render", "now", "--width"], status: 64, message: "--width needs a value (N)"),

@@ -2,7 +2,7 @@ import Containers
 import Services
 import TextUI
 
-/// The app's tabs: Now, Week, Radar and Settings.
+/// The app's tabs: Now, Week, Radar, Sky and Settings.
 ///
 /// The tab itself is UI state (`AppState.Tab`, in Services, so containers can switch
 /// tabs); this is where the app gives each one its key and its root container, as
@@ -10,7 +10,7 @@ import TextUI
 public typealias AppTab = AppState.Tab
 
 extension AppTab {
-  /// The key that selects the tab: "1" to "4".
+  /// The key that selects the tab: "1" to "5".
   public var key: Key {
     Key(.character(Character("\((AppTab.allCases.firstIndex(of: self) ?? 0) + 1)")))
   }
@@ -36,6 +36,9 @@ extension AppTab {
       }
     case .radar:
       RadarContainer(radar: graph.radar, location: graph.location, glyphs: glyphs)
+    case .sky:
+      SkyContainer(
+        weather: graph.weather, location: graph.location, time: graph.time, glyphs: glyphs)
     case .settings:
       SettingsContainer(
         accounts: graph.accounts, preferences: graph.preferences, weather: graph.weather,

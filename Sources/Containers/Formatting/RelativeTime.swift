@@ -14,4 +14,17 @@ public enum RelativeTime {
     default: return "Updated \(local.dateAndClock(date))"
     }
   }
+
+  /// How long from `start` to `end`, in whole minutes rounded down: "9 h 32 min",
+  /// "46 min", "3 h", or "less than a minute" (also for an `end` before `start`).
+  public static func duration(from start: Date, to end: Date) -> String {
+    let minutes = Int((end.timeIntervalSince(start) / 60).rounded(.down))
+    guard minutes >= 1 else { return "less than a minute" }
+    let (hours, rest) = minutes.quotientAndRemainder(dividingBy: 60)
+    switch (hours, rest) {
+    case (0, _): return "\(rest) min"
+    case (_, 0): return "\(hours) h"
+    default: return "\(hours) h \(rest) min"
+    }
+  }
 }

@@ -3,7 +3,7 @@
 extension PreviewCatalog {
   /// Every presentational view.
   public static let all: [Entry] =
-    shell + now + week + radar + settings + locationPicker + alerts + demo
+    shell + now + week + radar + sky + settings + locationPicker + alerts + demo
 
   /// The engine's demonstration screen.
   static let demo = [Entry(DashboardView.self, .screen)]

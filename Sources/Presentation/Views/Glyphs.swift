@@ -51,6 +51,9 @@ public struct Glyphs: Equatable, Sendable {
   public var sliderKnob: String
   public var sliderStop: String
   public var sliderTrack: String
+  /// The moon in each of its eight phases, new moon first, waxing to full and waning
+  /// back (the order of the phases' names in Services).
+  public var moonPhases: [String]
 
   /// The symbol for `symbol`.
   public subscript(symbol: Symbol) -> String { symbols[symbol] ?? "??" }
@@ -66,7 +69,8 @@ public struct Glyphs: Equatable, Sendable {
     rising: "↑", falling: "↓", steady: "→", border: .rounded,
     shades: [" ", "░", "▒", "▓", "█"], marker: "◉", pointer: "▸", dot: "·", degree: "°",
     alert: "⚠", play: "▶", pause: "⏸", favourite: "★", notFavourite: "☆", ellipsis: "…",
-    sliderKnob: "●", sliderStop: "○", sliderTrack: "─")
+    sliderKnob: "●", sliderStop: "○", sliderTrack: "─",
+    moonPhases: ["🌑", "🌒", "🌓", "🌔", "🌕", "🌖", "🌗", "🌘"])
 
   /// Seven-bit ASCII only.
   public static let ascii = Glyphs(
@@ -79,5 +83,6 @@ public struct Glyphs: Equatable, Sendable {
     rising: "^", falling: "v", steady: ">", border: .ascii,
     shades: [" ", ".", ":", "o", "#"], marker: "X", pointer: ">", dot: "|", degree: "",
     alert: "!", play: ">", pause: "=", favourite: "*", notFavourite: "o", ellipsis: "...",
-    sliderKnob: "O", sliderStop: "o", sliderTrack: "-")
+    sliderKnob: "O", sliderStop: "o", sliderTrack: "-",
+    moonPhases: ["()", "|)", " D", "(D", "OO", "C)", "C ", "(|"])
 }

@@ -6,7 +6,7 @@ import Observation
 public final class AppState {
   /// The app's tabs, in tab-bar order.
   public enum Tab: String, Sendable, CaseIterable {
-    case now, week, radar, settings
+    case now, week, radar, sky, settings
   }
 
   /// The tab on screen.

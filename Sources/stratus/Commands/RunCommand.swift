@@ -23,7 +23,7 @@ struct RunCommand: StratusCommand {
       )
     ],
     discussion: """
-      Keys: 1-4 or Tab switch tabs, l location, a account, r refresh, ! alerts, ?
+      Keys: 1-5 or Tab switch tabs, l location, a account, r refresh, ! alerts, ?
       help, q (or Ctrl-C) quit; each screen's own keys are listed in the footer. The
       clock is the system's unless --at fixes it. Standard input and output must be a
       terminal.

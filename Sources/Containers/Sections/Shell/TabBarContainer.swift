@@ -24,6 +24,7 @@ extension AppState.Tab {
     case .now: "Now"
     case .week: "Week"
     case .radar: "Radar"
+    case .sky: "Sky"
     case .settings: "Settings"
     }
   }

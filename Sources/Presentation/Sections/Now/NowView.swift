@@ -67,9 +67,9 @@ public struct NowView: View, Sendable {
   public var body: some View {
     switch props.content {
     case .loading(let place):
-      NowMessage(lines: ["Loading the weather for \(place)…"])
+      CentredMessage(lines: ["Loading the weather for \(place)…"])
     case .failed:
-      NowMessage(lines: [
+      CentredMessage(lines: [
         "Something broke. Make sure your device is online and try again.", "",
         "Press r to retry",
       ])

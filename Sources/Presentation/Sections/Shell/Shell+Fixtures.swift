@@ -24,9 +24,14 @@ extension HeaderBar.Props {
 
 extension TabStrip: Previewable {
   public static let fixtures = [
-    Fixture("now", TabStrip(titles: ["Now", "Week", "Radar", "Settings"], selected: 0)),
-    Fixture("settings", TabStrip(titles: ["Now", "Week", "Radar", "Settings"], selected: 3)),
+    Fixture("now", TabStrip(titles: TabStrip.appTitles, selected: 0)),
+    Fixture("settings", TabStrip(titles: TabStrip.appTitles, selected: 4)),
   ]
+}
+
+extension TabStrip {
+  /// The app's tab titles, in order.
+  static let appTitles = ["Now", "Week", "Radar", "Sky", "Settings"]
 }
 
 extension AlertBadge: Previewable {
@@ -54,7 +59,7 @@ extension KeyHintsBar.Props {
   /// The footer of the Now screen.
   public static let now = KeyHintsBar.Props(
     hints: [
-      .init(key: "1-4", label: "tabs"), .init(key: "l", label: "location"),
+      .init(key: "1-5", label: "tabs"), .init(key: "l", label: "location"),
       .init(key: "a", label: "account"), .init(key: "r", label: "refresh"),
       .init(key: "!", label: "alerts"), .init(key: "?", label: "help"),
       .init(key: "q", label: "quit"),
@@ -94,7 +99,7 @@ extension HelpSheet.Props {
   /// The keys that work on every screen.
   public static let standard = HelpSheet.Props(
     hints: [
-      .init(key: "1-4", label: "switch to a tab"), .init(key: "Tab", label: "next tab"),
+      .init(key: "1-5", label: "switch to a tab"), .init(key: "Tab", label: "next tab"),
       .init(key: "Shift-Tab", label: "previous tab"), .init(key: "l", label: "choose a location"),
       .init(key: "a", label: "switch account"), .init(key: "r", label: "refresh"),
       .init(key: "!", label: "alerts"), .init(key: "?", label: "this help"),

@@ -1,6 +1,9 @@
 import TextUI
 
 /// The row of tabs, numbered for their keys, the selected one in brackets.
+///
+/// It keeps to one row at any width: where the roomy labels do not fit it closes them
+/// up, and then shows only the numbers beside the selected tab's name.
 public struct TabStrip: View, Sendable {
   /// One tab as shown.
   ///
@@ -34,11 +37,24 @@ public struct TabStrip: View, Sendable {
   }
 
   public var body: some View {
+    ViewThatFits(in: [.horizontal]) {
+      strip { item in item.isSelected ? "[\(item.label)]" : " \(item.label) " }
+      strip { item in item.isSelected ? "[\(item.label)]" : item.label }
+      strip { item in item.isSelected ? "[\(item.label)]" : "\(item.number)" }
+    }
+  }
+
+  /// The tabs one after another, each written by `text`: the strip tries roomy labels,
+  /// then tight ones, then bare numbers beside the selected tab's name.
+  private func strip(_ text: @escaping @Sendable (Item) -> String) -> some View {
     HStack(spacing: 1) {
-      ForEach(items, id: \.number) { item in
-        Text(item.isSelected ? "[\(item.number) \(item.title)]" : " \(item.number) \(item.title) ")
-      }
+      ForEach(items, id: \.number) { item in Text(text(item)) }
     }
     .padding(.leading, 1)
   }
+}
+
+extension TabStrip.Item {
+  /// "2 Week": the key, then the title.
+  var label: String { "\(number) \(title)" }
 }

@@ -1,8 +1,12 @@
 import TextUI
 
-/// A few lines centred in the Now screen's space: what it shows instead of the weather
+/// A few lines centred in a screen's space: what a section shows instead of its data
 /// while loading it or after failing to.
-struct NowMessage: View, Sendable {
+///
+/// It is a presentational view without the usual kit (no `Props` struct, no fixtures,
+/// no container): its whole input is the lines, and the screens that use it show it in
+/// their own loading and failed fixtures.
+struct CentredMessage: View, Sendable {
   /// The lines, top to bottom; an empty string leaves a blank line.
   var lines: [String]
 

@@ -1,0 +1,107 @@
+import Testing
+import TextUI
+
+@testable import Presentation
+
+@MainActor
+@Suite struct SkyViewTests {
+  private func render(_ view: some View, width: Int, height: Int) -> [String] {
+    Renderer().render(view, width: width, height: height).rows
+  }
+
+  // MARK: - Day bar
+
+  @Test func trackShadesDaylightAndMarksNow() {
+    let track = DaylightBar.track(.toronto, cells: 48)
+    // Half-hour cells: 07:21 to 16:47 lights cells 15 to 33; now (15:00) is cell 30.
+    let expected =
+      String(repeating: "░", count: 15) + String(repeating: "█", count: 15) + "◉"
+      + String(repeating: "█", count: 3) + String(repeating: "░", count: 14)
+    #expect(track == expected)
+  }
+
+  @Test func hourlyTrackHasOneCellAnHour() {
+    let track = Array(DaylightBar.track(.seoul, cells: 24))
+    #expect(track.count == 24)
+    #expect(track[5] == "◉")
+    // A cell is lit when its middle is: 07:30 is after the 07:21 sunrise, 17:30 is
+    // after the 17:17 sunset.
+    #expect(track[6] == "░")
+    #expect(track[7] == "█")
+    #expect(track[16] == "█")
+    #expect(track[17] == "░")
+  }
+
+  @Test func nowIsKeptOnTheBarAtEitherEndOfTheDay() {
+    var props = DaylightBar.Props.toronto
+    props.now = 1439
+    #expect(DaylightBar.track(props, cells: 24).last == "◉")
+    props.now = -5
+    #expect(DaylightBar.track(props, cells: 24).first == "◉")
+  }
+
+  @Test func scaleLabelsQuarterDaysAndEndsAtTwentyFour() {
+    #expect(DaylightBar.scale(cells: 24) == "00    06    12    18  24")
+    #expect(DaylightBar.scale(cells: 48).hasPrefix("00          06          12          18"))
+    #expect(DaylightBar.scale(cells: 48).hasSuffix("        24"))
+  }
+
+  @Test func barUsesHalfHourCellsWhenItFitsAndHourlyOnesWhenNot() {
+    #expect(render(DaylightBar(props: .toronto), width: 48, height: 2)[0].count == 48)
+    let narrow = render(DaylightBar(props: .toronto), width: 47, height: 2)
+    #expect(narrow[0].hasPrefix(DaylightBar.track(.toronto, cells: 24)))
+  }
+
+  // MARK: - Screen layouts
+
+  @Test func boxesSitSideBySideAtEightyColumns() {
+    let rows = render(SkyView(props: .toronto), width: 80, height: 20)
+    #expect(rows[0].hasPrefix("╭─ Sun ─"))
+    #expect(rows[0].contains("╮ ╭─ Moon ─"))
+    #expect(rows[6].contains(DaylightBar.track(.toronto, cells: 48)))
+  }
+
+  @Test func boxesStackWhenTooNarrowToSitSideBySide() {
+    let rows = render(SkyView(props: .toronto), width: 70, height: 20)
+    #expect(rows[0].hasPrefix("╭─ Sun ─"))
+    #expect(!rows[0].contains("Moon"))
+    #expect(rows[9].hasPrefix("╭─ Moon ─"))
+  }
+
+  @Test func panelsGoBareOnShortScreens() {
+    let rows = render(SkyView(props: .toronto), width: 70, height: 12)
+    #expect(rows[0].hasPrefix(" Sunrise   07:21"))
+    #expect(!rows.joined().contains("╭"))
+    #expect(rows.contains { $0.contains("🌔  Waxing gibbous") })
+  }
+
+  @Test func polarNightHasNoBar() {
+    let text = render(SkyView(props: .polarNight), width: 80, height: 20).joined()
+    #expect(text.contains("The sun does not rise or set today"))
+    #expect(!text.contains("00    06"))
+  }
+
+  @Test func asciiScreenUsesOnlySevenBitCharacters() {
+    for width in [40, 80, 120] {
+      let text = render(SkyView(props: .torontoASCII), width: width, height: 20).joined()
+      let isASCII = text.unicodeScalars.allSatisfy { $0.isASCII }
+      #expect(isASCII, "at \(width) columns")
+    }
+  }
+
+  // MARK: - Tab strip
+
+  @Test func tabStripClosesUpToFitFortyColumns() {
+    for selected in 0..<5 {
+      let rows = render(
+        TabStrip(titles: TabStrip.appTitles, selected: selected), width: 40, height: 1)
+      #expect(!rows[0].contains("…"), "tab \(selected + 1): \(rows[0])")
+      #expect(rows[0].contains("5 Settings"), "tab \(selected + 1): \(rows[0])")
+    }
+  }
+
+  @Test func tabStripFallsBackToNumbersBesideTheSelectedTitle() {
+    let rows = render(TabStrip(titles: TabStrip.appTitles, selected: 3), width: 30, height: 1)
+    #expect(rows[0] == " 1 2 3 [4 Sky] 5" + String(repeating: " ", count: 14))
+  }
+}
