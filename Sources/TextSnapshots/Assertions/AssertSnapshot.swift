@@ -10,7 +10,8 @@ import TextUI
 ///
 /// ```swift
 /// @Test func rendersDashWhenTemperatureMissing() {
-///   assertSnapshot(of: Renderer().render(NowView(props: .missingTemperature), width: 40, height: 12))
+///   let frame = Renderer().render(NowView(props: .missingTemperature), width: 40, height: 12)
+///   assertSnapshot(of: frame)
 /// }
 /// ```
 ///
@@ -23,6 +24,12 @@ import TextUI
 ///     unnamed assertion of a test is `test.txt`, the second `test.2.txt`, and so on.
 ///     A parameterised test must pass its arguments here, e.g. `"\(width)x\(height)"`.
 ///   - mode: Overrides `STRATUS_SNAPSHOTS` and the CI rule for this assertion.
+///   - fileID: The caller's `#fileID`, where Swift Testing reports a failure.
+///   - filePath: The caller's `#filePath`, which locates the golden and where XCTest
+///     reports a failure.
+///   - function: The caller's `#function`, which names the golden.
+///   - line: The caller's `#line`, where a failure is reported.
+///   - column: The caller's `#column`, where Swift Testing reports a failure.
 public func assertSnapshot(
   of frame: Frame,
   named name: String? = nil,
@@ -38,9 +45,13 @@ public func assertSnapshot(
   assert(Snapshot(frame), named: name, mode: mode, caller: caller)
 }
 
-/// Renders `view` at `width` x `height` with a fresh ``TextUI/Renderer`` and checks the
-/// frame against its golden file, as ``assertSnapshot(of:named:mode:fileID:filePath:function:line:column:)-(Frame,_,_,_,_,_,_,_)``
+/// Renders `view` at `width` x `height` with a fresh `Renderer` and checks the frame
+/// against its golden file, as
+/// ``assertSnapshot(of:named:mode:fileID:filePath:function:line:column:)-(Frame,_,_,_,_,_,_,_)``
 /// does.
+///
+/// A fresh renderer keeps no nodes from another test's passes, so no snapshot depends on
+/// which tests ran before it.
 @MainActor
 public func assertSnapshot<V: View>(
   of view: V,

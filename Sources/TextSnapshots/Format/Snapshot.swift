@@ -19,7 +19,7 @@ public struct Snapshot: Equatable, Sendable {
   public enum Kind: String, Sendable, CaseIterable {
     /// A rendered frame: every row exactly `width` columns.
     case frame
-    /// A render trace's text (``TextUI/RenderTrace/text``).
+    /// A render trace's text (`RenderTrace.text`).
     case trace
     /// Any other text, one fenced row per line.
     case text

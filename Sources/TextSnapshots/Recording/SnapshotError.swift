@@ -20,6 +20,8 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A file could not be read, written, renamed or deleted.
   case io(file: String, reason: String)
 
+  /// One line that names the file or setting and what to do about it, as a failure
+  /// message shows it.
   public var description: String {
     switch self {
     case .noPackageRoot(let path):

@@ -18,6 +18,7 @@ public struct SnapshotVerifier: Sendable {
   /// A verifier that applies `mode`.
   ///
   /// - Parameters:
+  ///   - mode: When goldens may be written (see ``SnapshotMode``).
   ///   - writes: `false` writes nothing at all, not even a pending file, as on CI.
   ///   - colored: Whether failure messages may use ANSI colour.
   public init(mode: SnapshotMode, writes: Bool = true, colored: Bool = false) {

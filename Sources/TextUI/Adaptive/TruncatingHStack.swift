@@ -31,8 +31,12 @@ public struct TruncatingHStack<Content: View>: View {
     self.content = content()
   }
 
+  /// `Never`: a truncating row is a primitive that the engine lays out itself, so it has no
+  /// body.
   public typealias Body = Never
 
+  /// Engine hook: makes one child per view of `content`, along a horizontal axis, and
+  /// lays them out at their ideal widths until the next one would overflow.
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
     children.axis = .horizontal
     Content._makeNodes(view.content, into: &children)

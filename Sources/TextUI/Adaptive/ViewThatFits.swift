@@ -29,8 +29,12 @@ public struct ViewThatFits<Content: View>: View {
     self.content = content()
   }
 
+  /// `Never`: a `ViewThatFits` is a primitive that the engine lays out itself, so it has no
+  /// body.
   public typealias Body = Never
 
+  /// Engine hook: makes one child per alternative, so that each keeps its own node, and
+  /// lays out only the first that fits.
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
     Content._makeNodes(view.content, into: &children)
     return _Layout(FirstFittingLayout(axes: view.axes))

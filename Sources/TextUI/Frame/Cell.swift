@@ -2,7 +2,7 @@
 ///
 /// A cell holds one grapheme cluster. Most clusters are a single Unicode scalar and are
 /// stored inline; a cluster of several scalars ("e" + U+0301, 👍🏽, 🇯🇵) is stored once in
-/// its frame's ``GraphemePool`` and the cell keeps its index. The right half of a wide
+/// its frame's grapheme pool and the cell keeps its index. The right half of a wide
 /// glyph is an explicit *continuation* cell, so column arithmetic never needs to measure
 /// text.
 ///

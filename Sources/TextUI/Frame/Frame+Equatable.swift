@@ -13,6 +13,13 @@
 /// the buffers differ and either frame pools clusters, a cell-by-cell pass compares the
 /// pooled clusters' UTF-8 bytes.
 extension Frame: Equatable {
+  /// Whether two frames have the same size and draw the same bytes in every cell.
+  ///
+  /// A frame that draws a precomposed "é" differs from one that draws "e" + U+0301,
+  /// although `String ==` calls the two texts equal: a snapshot or a terminal update
+  /// must see that the cells changed.
+  ///
+  /// - Complexity: O(cells), usually one `memcmp`.
   public static func == (lhs: Frame, rhs: Frame) -> Bool {
     guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
     let sameCells = lhs.cells.withUnsafeBytes { left in

@@ -34,19 +34,30 @@ public struct EdgeInsets: Hashable, Sendable {
 
 /// One side of a rectangle.
 public enum Edge: Hashable, Sendable {
+  /// A side: `leading` is the left and `trailing` the right, as text runs left to right
+  /// in a terminal.
   case top, leading, bottom, trailing
 
   /// A set of edges, such as `.horizontal` or `[.top, .leading]`.
   public struct Set: OptionSet, Hashable, Sendable {
+    /// One bit per edge.
     public let rawValue: UInt8
+    /// Creates a set from its bits; prefer the named sets and array literals.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// The top edge.
     public static let top = Set(rawValue: 1 << 0)
+    /// The left edge.
     public static let leading = Set(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = Set(rawValue: 1 << 2)
+    /// The right edge.
     public static let trailing = Set(rawValue: 1 << 3)
+    /// The left and right edges.
     public static let horizontal: Set = [.leading, .trailing]
+    /// The top and bottom edges.
     public static let vertical: Set = [.top, .bottom]
+    /// Every edge: the default of ``View/padding(_:_:)``.
     public static let all: Set = [.top, .leading, .bottom, .trailing]
   }
 }

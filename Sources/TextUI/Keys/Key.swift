@@ -7,7 +7,10 @@ public struct Key: Hashable, Sendable {
   public enum Code: Hashable, Sendable {
     /// A printable character.
     case character(Character)
+    /// A key that types nothing: Enter, Escape, Tab, Shift-Tab (`backTab`), Backspace
+    /// or Delete.
     case enter, escape, tab, backTab, backspace, delete
+    /// A key that moves: an arrow, Home, End, Page Up or Page Down.
     case up, down, left, right, home, end, pageUp, pageDown
     /// F1 to F12.
     case function(Int)
@@ -22,25 +25,42 @@ public struct Key: Hashable, Sendable {
   /// Whether Control was held.
   public var control: Bool
 
+  /// A key from its code, with Control held when `control` is true.
+  ///
+  /// The static members and character literals cover most keys; this initialiser
+  /// serves the rest, such as `Key(.function(5))`.
   public init(_ code: Code, control: Bool = false) {
     self.code = code
     self.control = control
   }
 
+  /// Enter (Return).
   public static let enter = Key(.enter)
+  /// Escape.
   public static let escape = Key(.escape)
+  /// Tab.
   public static let tab = Key(.tab)
   /// Shift-Tab.
   public static let backTab = Key(.backTab)
+  /// Backspace.
   public static let backspace = Key(.backspace)
+  /// Delete (forward delete).
   public static let delete = Key(.delete)
+  /// The up arrow.
   public static let up = Key(.up)
+  /// The down arrow.
   public static let down = Key(.down)
+  /// The left arrow.
   public static let left = Key(.left)
+  /// The right arrow.
   public static let right = Key(.right)
+  /// Home.
   public static let home = Key(.home)
+  /// End.
   public static let end = Key(.end)
+  /// Page Up.
   public static let pageUp = Key(.pageUp)
+  /// Page Down.
   public static let pageDown = Key(.pageDown)
   /// Any typed text; see ``Code/text``.
   public static let text = Key(.text)
@@ -52,6 +72,8 @@ public struct Key: Hashable, Sendable {
 }
 
 extension Key: ExpressibleByExtendedGraphemeClusterLiteral {
+  /// The key that types `character`, so a binding can say `"q"` rather than
+  /// `Key(.character("q"))`.
   public init(extendedGraphemeClusterLiteral character: Character) {
     self.init(.character(character))
   }

@@ -14,6 +14,10 @@ public struct KeyBinding: Equatable, Sendable {
   /// What a text binding (key ``Key/text``) runs with each edit; not part of equality.
   public var textAction: TextAction?
 
+  /// A binding that runs `action` when `key` is pressed; `label` is its key hint.
+  ///
+  /// Views usually declare bindings with ``View/keyBinding(_:_:action:)``; build one
+  /// directly for ``View/keyBindings(_:)``, whose list may change from pass to pass.
   public init(_ key: Key, _ label: String, action: Action) {
     self.key = key
     self.label = label
@@ -49,8 +53,12 @@ public struct KeyBound<Content: View>: View {
   /// Its bindings, in the order they were declared.
   public var bindings: [KeyBinding]
 
+  /// `Never`: a key-bound view is a primitive that the engine lays out itself, so it has no
+  /// body.
   public typealias Body = Never
 
+  /// Engine hook: the content's nodes, laid out as they are, with a layout that adds the
+  /// bindings to the renderer's list whenever it is drawn (that is, when it is visible).
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
     Content._makeNodes(view.content, into: &children)
     return _Layout(KeyBindingLayout(bindings: view.bindings))

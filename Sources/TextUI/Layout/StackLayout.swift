@@ -11,9 +11,9 @@
 ///    fit: a spacer only ever takes the room content leaves.
 /// 3. When every child fits at its maximum, each is offered its maximum and the sharing
 ///    stops there. Otherwise each child is offered an equal share of what is left,
-///    rounded *up*, and takes what it chooses. Rounding up hands integer remainders to the children served first, so
-///    three equal spacers in 10 columns get 4, 3 and 3: deterministic, and stable from
-///    one pass to the next.
+///    rounded *up*, and takes what it chooses. Rounding up hands integer remainders to
+///    the children served first, so three equal spacers in 10 columns get 4, 3 and 3:
+///    deterministic, and stable from one pass to the next.
 ///
 /// Across the axis, each child is offered the stack's proposal and placed by the stack's
 /// alignment (centring rounds down).

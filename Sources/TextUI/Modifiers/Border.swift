@@ -38,8 +38,12 @@ public struct Bordered<Content: View>: View {
       && lhs.title?.utf8.elementsEqual(rhs.title?.utf8 ?? "".utf8) ?? (rhs.title == nil)
   }
 
+  /// `Never`: a bordered view is a primitive that the engine lays out itself, so it has no
+  /// body.
   public typealias Body = Never
 
+  /// Engine hook: lays the content out one cell inside the box, then draws the lines and
+  /// the title over that outer ring.
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
     Content._makeNodes(view.content, into: &children)
     return _Layout(BorderLayout(style: view.style, title: view.title.map(ShapedText.init)))

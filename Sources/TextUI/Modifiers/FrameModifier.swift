@@ -3,14 +3,19 @@
 public struct Framed<Content: View>: View {
   /// The framed view.
   public var content: Content
-  /// The bounds, per dimension.
+  /// The bounds of the width.
   public var width: FrameBounds
+  /// The bounds of the height.
   public var height: FrameBounds
   /// Where the content sits when it is smaller than the frame.
   public var alignment: Alignment
 
+  /// `Never`: a framed view is a primitive that the engine lays out itself, so it has no
+  /// body.
   public typealias Body = Never
 
+  /// Engine hook: offers the content what the bounds allow, sizes the frame from the
+  /// bounds and the content's choice, and places the content by `alignment`.
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
     Content._makeNodes(view.content, into: &children)
     return _Layout(
@@ -19,9 +24,16 @@ public struct Framed<Content: View>: View {
 }
 
 /// The constraints a frame puts on one dimension. `nil` leaves a bound open.
+///
+/// Made by ``View/frame(width:height:alignment:)`` and
+/// ``View/frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)``,
+/// which clamp negative values to zero and keep the maximum at or above the minimum.
 public struct FrameBounds: Hashable, Sendable {
+  /// The least extent the frame takes, whatever its content chooses.
   public var minimum: Int?
+  /// What the content is offered when the frame is asked for its ideal size (`nil`).
   public var ideal: Int?
+  /// The most extent the frame takes; `Int.max` fills the space offered.
   public var maximum: Int?
 
   /// No constraint: the content's own size.

@@ -5,8 +5,12 @@ public struct Prioritized<Content: View>: View {
   /// Its priority: higher is served first.
   public var priority: Double
 
+  /// `Never`: a prioritised view is a primitive that the engine lays out itself, so it has no
+  /// body.
   public typealias Body = Never
 
+  /// Engine hook: lays the content out as it is and reports `priority` to the stack
+  /// around it.
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
     Content._makeNodes(view.content, into: &children)
     return _Layout(PriorityLayout(priority: view.priority))

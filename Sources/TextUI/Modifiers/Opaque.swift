@@ -3,8 +3,11 @@ public struct Opaque<Content: View>: View {
   /// The view.
   public var content: Content
 
+  /// `Never`: an opaque view is a primitive that the engine lays out itself, so it has no
+  /// body.
   public typealias Body = Never
 
+  /// Engine hook: blanks the view's whole rectangle, then draws the content over it.
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
     Content._makeNodes(view.content, into: &children)
     return _Layout(OpaqueLayout())

@@ -13,8 +13,13 @@ public struct Layered<Base: View, Layer: View>: View {
   /// Whether the layer is drawn in front (overlay) or behind (background).
   public var inFront: Bool
 
+  /// `Never`: a layered view is a primitive that the engine lays out itself, so it has no
+  /// body.
   public typealias Body = Never
 
+  /// Engine hook: the base's nodes and the layer's, under separate identities so each
+  /// keeps its own; the layer is built outside any stack axis, so a ``Spacer`` in it
+  /// grows both ways.
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
     children.append(view.base, at: .index(0))
     let baseCount = children.nodes.count

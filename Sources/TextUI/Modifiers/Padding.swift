@@ -5,8 +5,11 @@ public struct Padded<Content: View>: View {
   /// The space on each side.
   public var insets: EdgeInsets
 
+  /// `Never`: a padded view is a primitive that the engine lays out itself, so it has no
+  /// body.
   public typealias Body = Never
 
+  /// Engine hook: lays the content out inside the insets.
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
     Content._makeNodes(view.content, into: &children)
     return _Layout(PaddingLayout(insets: view.insets))

@@ -11,7 +11,13 @@ struct NodeKey: Hashable {
   var type: ObjectIdentifier
 }
 
-/// One step of a ``NodeKey``'s path.
+/// One step of a view's structural identity: how the renderer tells apart the views a
+/// list-like view produces.
+///
+/// A node is identified by the path of these steps from its parent's content, plus its
+/// view's type, so a view keeps its node (and everything the node cached) for as long as
+/// it comes back at the same place. It is public only because the engine hook
+/// `_ChildList.append(_:at:)` takes one; views you write never name it.
 public enum PathComponent: Hashable {
   /// A position in a tuple of views or a `for` loop.
   case index(Int)

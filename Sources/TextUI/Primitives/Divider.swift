@@ -12,8 +12,12 @@ public struct Divider: View {
     self.style = style
   }
 
+  /// `Never`: a divider is a primitive that the engine lays out itself, so it has no
+  /// body.
   public typealias Body = Never
 
+  /// Engine hook: a divider has no children; its layout fills its rectangle with the
+  /// line that runs across the stack around it (horizontal outside a stack).
   @MainActor public static func _resolve(_ view: Divider, children: inout _ChildList) -> _Layout {
     _Layout(DividerLayout(style: view.style))
   }

@@ -13,8 +13,12 @@ public struct Spacer: View {
     self.minLength = max(0, minLength)
   }
 
+  /// `Never`: a spacer is a primitive that the engine lays out itself, so it has no
+  /// body.
   public typealias Body = Never
 
+  /// Engine hook: a spacer has no children; its layout grows along the stack around it
+  /// and draws nothing.
   @MainActor public static func _resolve(_ view: Spacer, children: inout _ChildList) -> _Layout {
     _Layout(SpacerLayout(minLength: view.minLength))
   }

@@ -28,8 +28,12 @@ public struct HStack<Content: View>: View {
     self.content = content()
   }
 
+  /// `Never`: an `HStack` is a primitive that the engine lays out itself, so it has no
+  /// body.
   public typealias Body = Never
 
+  /// Engine hook: makes the children along a horizontal axis and shares the stack's
+  /// space among them by flexibility and priority (`StackLayout`).
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
     StackLayout(axis: .horizontal, alignment: AxisAlignment(view.alignment), spacing: view.spacing)
       .resolve(view.content, children: &children)
@@ -58,8 +62,12 @@ public struct VStack<Content: View>: View {
     self.content = content()
   }
 
+  /// `Never`: a `VStack` is a primitive that the engine lays out itself, so it has no
+  /// body.
   public typealias Body = Never
 
+  /// Engine hook: makes the children along a vertical axis and shares the stack's
+  /// space among them by flexibility and priority (`StackLayout`).
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
     StackLayout(axis: .vertical, alignment: AxisAlignment(view.alignment), spacing: view.spacing)
       .resolve(view.content, children: &children)

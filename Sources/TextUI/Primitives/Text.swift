@@ -57,8 +57,12 @@ public struct Text: View {
       && lhs.content.utf8.elementsEqual(rhs.content.utf8)
   }
 
+  /// `Never`: a text is a primitive that the engine lays out itself, so it has no
+  /// body.
   public typealias Body = Never
 
+  /// Engine hook: a text has no children; its layout shapes the string once and keeps
+  /// its wraps per width while the text is unchanged.
   @MainActor public static func _resolve(_ view: Text, children: inout _ChildList) -> _Layout {
     _Layout(TextLayout(view))
   }

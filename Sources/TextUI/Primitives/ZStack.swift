@@ -14,8 +14,12 @@ public struct ZStack<Content: View>: View {
     self.content = content()
   }
 
+  /// `Never`: a `ZStack` is a primitive that the engine lays out itself, so it has no
+  /// body.
   public typealias Body = Never
 
+  /// Engine hook: makes the layers outside any stack axis (a ``Spacer`` in one grows both
+  /// ways) and draws each over the ones before it.
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
     children.axis = nil
     Content._makeNodes(view.content, into: &children)

@@ -26,6 +26,7 @@ public struct RenderTrace: Equatable, Sendable, CustomStringConvertible {
     /// What the pass did with it.
     public var event: Event
 
+    /// An entry; the renderer makes them, a test may build one to compare with.
     public init(depth: Int, view: String, event: Event) {
       self.depth = depth
       self.view = view
@@ -79,6 +80,8 @@ public struct RenderTrace: Equatable, Sendable, CustomStringConvertible {
     /// The new value, or `nil` when it is not shown.
     public var new: String?
 
+    /// A field change; the renderer finds them by reflection, a test may build one to
+    /// compare with.
     public init(path: String, old: String?, new: String?) {
       self.path = path
       self.old = old
@@ -89,6 +92,7 @@ public struct RenderTrace: Equatable, Sendable, CustomStringConvertible {
   /// The entries, in tree order.
   public var entries: [Entry]
 
+  /// A trace of the given entries, in tree order.
   public init(entries: [Entry]) {
     self.entries = entries
   }
@@ -120,6 +124,7 @@ public struct RenderTrace: Equatable, Sendable, CustomStringConvertible {
       + "reused \(counts.reused), evicted \(counts.evicted)"
   }
 
+  /// The trace as ``text``, so that `print(trace)` shows it whole.
   public var description: String { text }
 }
 
@@ -132,6 +137,7 @@ extension RenderTrace.Event: CustomStringConvertible {
     }
   }
 
+  /// The event as a trace line starts: `evaluated`, `redrawn`, `reused` or `evicted`.
   public var description: String {
     switch self {
     case .evaluated: "evaluated"
@@ -146,6 +152,9 @@ extension RenderTrace.Reason: CustomStringConvertible {
   /// The most field changes a line lists before summing up the rest.
   static let listedChanges = 3
 
+  /// The reason as a trace line shows it in parentheses: `first`,
+  /// `input changed: props.temperature 21 -> 22`, `observed WeatherService.state changed`.
+  /// At most three field changes are listed; the rest are counted.
   public var description: String {
     switch self {
     case .first: return "first"

@@ -23,6 +23,7 @@ public struct Secret<Value>: SecretValue {
   /// The secret value.
   public var wrappedValue: Value
 
+  /// Wraps `wrappedValue`; Swift calls it to initialise a property declared `@Secret`.
   public init(wrappedValue: Value) {
     self.wrappedValue = wrappedValue
   }
@@ -33,7 +34,11 @@ extension Secret: Hashable where Value: Hashable {}
 extension Secret: Sendable where Value: Sendable {}
 
 extension Secret: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// `<redacted>`, so string interpolation and `print` never show the value.
   public var description: String { TraceValue.redacted }
+  /// `<redacted>`, so `debugPrint` and the debugger's summary never show the value.
   public var debugDescription: String { TraceValue.redacted }
+  /// A mirror with no children, so `dump` and any other reflection cannot reach the
+  /// value.
   public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 }

@@ -5,7 +5,9 @@
 public struct _ConditionalContent<First: View, Second: View>: View {
   /// Which branch was taken.
   public enum Storage: Equatable {
+    /// The `if` branch, with its view. A `switch` of more cases nests conditionals.
     case first(First)
+    /// The `else` branch, with its view.
     case second(Second)
   }
 
@@ -17,8 +19,11 @@ public struct _ConditionalContent<First: View, Second: View>: View {
     self.storage = storage
   }
 
+  /// `Never`: a conditional contributes the branch taken, not a view of its own.
   public typealias Body = Never
 
+  /// Engine hook: appends the branch taken under an identity of its own, so switching
+  /// branch replaces the content.
   @MainActor public static func _makeNodes(_ view: Self, into list: inout _ChildList) {
     switch view.storage {
     case .first(let first): list.append(first, at: .branch(0))

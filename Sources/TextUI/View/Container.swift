@@ -10,9 +10,10 @@ import Observation
 /// - A **presentational view** holds only values. Whether it must be evaluated again is
 ///   a question of `==`: the renderer compares the new value with the last one and, when
 ///   they are equal, reuses the frame it drew.
-/// - A **container** holds only references, wrapped in ``Observed`` so that `==` compares
-///   their identity. Its value therefore stays equal from pass to pass even when the data
-///   behind the references changes, and `==` cannot gate it. Observation does: every body
+/// - A **container** holds references, wrapped in ``Observed`` so that `==` compares
+///   their identity, and at most a few settings fixed when it is built (a glyph table,
+///   the index of the day it shows). Its value therefore stays equal from pass to pass
+///   even when the data behind the references changes, and `==` cannot gate it. Observation does: every body
 ///   runs under Observation tracking, and a change to a property the body read
 ///   invalidates the container, which is evaluated again in the next pass although its
 ///   value is equal. A change to a property it did not read re-renders nothing.
@@ -33,7 +34,8 @@ import Observation
 ///
 /// Conforming to `Container` changes nothing in how the renderer treats a view (every
 /// body is tracked); it states the view's role, for readers and for the module rules:
-/// containers live in the Containers module, presentational views in Presentation.
+/// containers live in the Containers module (and the app's shell in Application),
+/// presentational views in Presentation.
 public protocol Container: View {}
 
 /// A reference to an observable object, held by a ``Container`` and compared by
@@ -46,10 +48,12 @@ public struct Observed<Object: AnyObject & Observable>: Equatable {
   /// The object.
   public let wrappedValue: Object
 
+  /// Wraps `wrappedValue`; Swift calls it to initialise a property declared `@Observed`.
   public init(wrappedValue: Object) {
     self.wrappedValue = wrappedValue
   }
 
+  /// Whether both refer to the same object (`===`), whatever the object holds.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.wrappedValue === rhs.wrappedValue
   }

@@ -35,12 +35,17 @@ where Data: Equatable {
     self.identify = { $0[keyPath: id] }
   }
 
+  /// `Never`: a `ForEach` contributes one view per element, not a view of its own.
   public typealias Body = Never
 
+  /// Whether both have the same id key path and equal data; `content` cannot be
+  /// compared and is ignored (see above).
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.id == rhs.id && lhs.data == rhs.data
   }
 
+  /// Engine hook: appends each element's view under its id; a repeated id is told apart
+  /// by its occurrence.
   @MainActor public static func _makeNodes(_ view: Self, into list: inout _ChildList) {
     // Ids are nearly always unique: a set of the ids seen answers that; the repeats of
     // an id are only counted when there are some.

@@ -11,8 +11,11 @@ public struct Group<Content: View>: View {
     self.content = content()
   }
 
+  /// `Never`: a group contributes its views, not a view of its own.
   public typealias Body = Never
 
+  /// Engine hook: appends the content's nodes in the group's place, adding no node of
+  /// its own.
   @MainActor public static func _makeNodes(_ view: Self, into list: inout _ChildList) {
     Content._makeNodes(view.content, into: &list)
   }

@@ -11,8 +11,10 @@ public struct TupleView<each Content: View>: View {
     self.value = (repeat each value)
   }
 
+  /// `Never`: a tuple contributes its elements, not a view of its own.
   public typealias Body = Never
 
+  /// Whether every element is `==` the element at the same position.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     for (left, right) in repeat (each lhs.value, each rhs.value) {
       if left != right { return false }
@@ -20,6 +22,7 @@ public struct TupleView<each Content: View>: View {
     return true
   }
 
+  /// Engine hook: appends each element under its position in the tuple.
   @MainActor public static func _makeNodes(_ view: Self, into list: inout _ChildList) {
     var position = 0
     for element in repeat each view.value {

@@ -54,10 +54,13 @@ public protocol View: Equatable {
 }
 
 extension View {
+  /// The default: one node for this view, identified by the current path and its type.
   @MainActor public static func _makeNodes(_ view: Self, into list: inout _ChildList) {
     list.appendNode(for: view)
   }
 
+  /// The default: evaluates `body` and lays the views it lists out as a stack along the
+  /// axis of the stack around it.
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
     Body._makeNodes(view.body, into: &children)
     return _Layout(StackedContent())
@@ -67,7 +70,9 @@ extension View {
 /// A view made of other views only in the engine's eyes: primitives draw themselves, and
 /// their `body` is never evaluated.
 extension Never: View {
+  /// `Never` itself: the chain of bodies ends here.
   public typealias Body = Never
+  /// Never called: no value of `Never` exists.
   public var body: Never { fatalError("Never has no body") }
 }
 
