@@ -41,10 +41,20 @@ enum Stratus {
     _ arguments: [String], input: String? = nil, in directory: URL? = nil,
     environment: [String: String] = [:]
   ) throws -> Result {
+    try run(
+      binary, arguments, input: input, in: directory ?? packageRoot, environment: environment)
+  }
+
+  /// Runs `executable` with `arguments` in `directory`, feeding it `input`, and waits for
+  /// it to exit: the tool itself, or a shell running a command from the docs.
+  static func run(
+    _ executable: URL, _ arguments: [String], input: String? = nil, in directory: URL,
+    environment: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = directory ?? packageRoot
+    process.currentDirectoryURL = directory
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let output = Pipe()
     let error = Pipe()
