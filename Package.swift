@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The module graph is the architecture (Docs: ../shared/DESIGN.md §1). Every edge below is
+// The module graph is the architecture (Docs/Architecture.md explains it). Every edge below is
 // drawn there, and no other edge may be added: Presentation cannot import Services, so a
 // presentational view cannot reach a service even by accident.
 //

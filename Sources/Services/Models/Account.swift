@@ -1,7 +1,7 @@
 /// A person's set-up: their weather service key, favourite places, preferences and home.
 ///
 /// Switching account re-wires the clients with its key and reloads the rest
-/// (DESIGN.md §5, the `AccountToClients` binder).
+/// (the `AccountToClients` binder).
 public struct Account: Sendable, Equatable, Codable, Identifiable {
   /// A stable identifier, used in file names and to tell replies apart.
   public var id: String

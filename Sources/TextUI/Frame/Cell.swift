@@ -7,7 +7,7 @@
 /// text.
 ///
 /// Keeping cells plain integers is what makes frames cheap to compare (`memcmp`), copy
-/// and diff; see DESIGN.md §9.
+/// and diff.
 public struct Cell: Hashable, Sendable {
   /// The encoded content; see the static members for the encoding.
   @usableFromInline var rawValue: UInt32

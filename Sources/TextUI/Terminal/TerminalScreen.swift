@@ -3,7 +3,7 @@
 /// An interactive session draws a new ``Frame`` after every event, and most of the
 /// screen stays the same between two frames. This value remembers the frame the
 /// terminal shows and, for the next one, writes only the cells that changed, all into
-/// one byte buffer (DESIGN.md §9). It does no I/O itself: the caller writes the bytes,
+/// one byte buffer. It does no I/O itself: the caller writes the bytes,
 /// so tests can check them exactly.
 ///
 /// ```swift
