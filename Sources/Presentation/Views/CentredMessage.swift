@@ -15,6 +15,18 @@ struct CentredMessage: View, Sendable {
     self.lines = lines
   }
 
+  /// "Loading the weather for Toronto…": a screen waiting for its first weather.
+  static func loadingWeather(for place: String) -> CentredMessage {
+    CentredMessage(lines: ["Loading the weather for \(place)…"])
+  }
+
+  /// The first fetch failed and there is nothing earlier to show: what went wrong, in
+  /// the words Clouds used, and the key that tries again.
+  static let failed = CentredMessage(lines: [
+    "Something broke. Make sure your device is online and try again.", "",
+    "Press r to retry",
+  ])
+
   var body: some View {
     VStack {
       Spacer()

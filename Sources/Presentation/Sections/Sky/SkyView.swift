@@ -46,12 +46,9 @@ public struct SkyView: View, Sendable {
   public var body: some View {
     switch props.content {
     case .loading(let place):
-      CentredMessage(lines: ["Loading the weather for \(place)…"])
+      CentredMessage.loadingWeather(for: place)
     case .failed:
-      CentredMessage(lines: [
-        "Something broke. Make sure your device is online and try again.", "",
-        "Press r to retry",
-      ])
+      CentredMessage.failed
     case .loaded(let sun, let moon):
       ViewThatFits(in: [.horizontal]) {
         HStack(alignment: .top, spacing: 1) {
