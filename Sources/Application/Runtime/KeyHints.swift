@@ -4,7 +4,7 @@ import TextUI
 /// Turns the key bindings of a pass into the footer's hints.
 enum KeyHints {
   /// The hints for `bindings` (topmost first): one per key, the topmost binding winning;
-  /// neighbours with the same label merged ("1-4 tabs", "←/→ day").
+  /// neighbours with the same label merged ("1-5 tabs", "←/→ day").
   ///
   /// With `ascii`, keys whose names are arrows are spelled out ("Left").
   static func hints(for bindings: [KeyBinding], ascii: Bool) -> [KeyHintsState.Hint] {
@@ -22,7 +22,7 @@ enum KeyHints {
     }
   }
 
-  /// "1-4" for a run of consecutive digits, otherwise the keys joined by "/".
+  /// "1-5" for a run of consecutive digits, otherwise the keys joined by "/".
   private static func name(of keys: [Key], ascii: Bool) -> String {
     let digits = keys.compactMap { key -> Int? in
       guard case .character(let character) = key.code, !key.control else { return nil }

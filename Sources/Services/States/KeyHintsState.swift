@@ -10,7 +10,7 @@ import Observation
 @MainActor
 @Observable
 public final class KeyHintsState {
-  /// One hint: the key as shown ("Enter", "1-4") and what it does.
+  /// One hint: the key as shown ("Enter", "1-5") and what it does.
   public struct Hint: Equatable, Sendable {
     public var key: String
     public var label: String
