@@ -5,7 +5,7 @@ import TextSnapshots
 /// `stratus render`, run as a built binary: every screen at two sizes against goldens,
 /// and each option doing what its help says.
 @Suite struct RenderCommandTests {
-  static let screens = ["now", "week", "day", "radar", "settings", "picker", "alerts"]
+  static let screens = ["now", "week", "day", "radar", "sky", "settings", "picker", "alerts"]
   static let sizes = [(80, 24), (40, 20)]
 
   @Test(arguments: screens)

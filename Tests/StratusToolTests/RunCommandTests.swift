@@ -114,8 +114,13 @@ struct RunCommandTests {
     try run.session.waitFor("[1 Now]")
     try run.session.send("2")
     try run.session.waitFor("[2 Week]")
-    let marked = try run.session.capture(escapes: true)
     // tmux writes reverse video as SGR 7; the Week content re-rendered, so it is marked.
+    // The tab row can show before the rest of the frame has reached tmux, so wait for the
+    // marks too rather than reading the first screen that names the tab.
+    _ = try run.session.waitFor("reverse video") { _ in
+      (try? run.session.capture(escapes: true))?.contains("\u{1B}[7m") == true
+    }
+    let marked = try run.session.capture(escapes: true)
     let reversedRows = marked.split(separator: "\n").filter { $0.contains("\u{1B}[7m") }
     #expect(!reversedRows.isEmpty)
     #expect(
