@@ -6,17 +6,22 @@ import PackageDescription
 // presentational view cannot reach a service even by accident.
 //
 //   TextUI          engine: cells, frames, display width, views, layout, renderer
-//   TextSnapshots   -> TextUI
+//   TextSnapshotsCore -> TextUI               golden files, diffs, modes, review; no test framework
+//   TextSnapshots   -> TextSnapshotsCore, TextUI  `assertSnapshot`; for test targets only
 //   Presentation    -> TextUI
 //   Services        (Foundation, Observation only)
 //   Binders         -> Services
 //   Containers      -> Presentation, Services
 //   Application     -> all of the above
-//   stratus         -> Application, TextSnapshots
+//   stratus         -> Application, TextSnapshotsCore
 //
 // `stratus-bench` stands outside the app's graph: like a test target, it imports the
 // modules it measures. So does `ServicesTestSupport` (in Tests/): the test doubles that
 // the tests of Services, Binders, Containers and Application share.
+//
+// Only test targets link XCTest and Swift Testing, through TextSnapshots: an executable
+// that links them fails to launch on macOS, where those frameworks are not on its runtime
+// search path. `.ci/run` checks the built tools with `ldd` (`otool -L` on macOS).
 //
 // No package dependencies: the toolchain's Foundation, Observation, Dispatch, XCTest and
 // Swift Testing are all Stratus uses.
@@ -27,29 +32,31 @@ let package = Package(
   products: [
     .library(name: "TextUI", targets: ["TextUI"]),
     .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
+    .library(name: "TextSnapshotsCore", targets: ["TextSnapshotsCore"]),
     .executable(name: "stratus", targets: ["stratus"]),
   ],
   targets: [
     .target(name: "TextUI"),
-    .target(name: "TextSnapshots", dependencies: ["TextUI"]),
+    .target(name: "TextSnapshotsCore", dependencies: ["TextUI"]),
+    .target(name: "TextSnapshots", dependencies: ["TextSnapshotsCore", "TextUI"]),
     .target(name: "Presentation", dependencies: ["TextUI"]),
     .target(name: "Services"),
     .target(name: "Binders", dependencies: ["Services"]),
     .target(name: "Containers", dependencies: ["Presentation", "Services"]),
     .target(
       name: "Application",
-      dependencies: ["TextUI", "TextSnapshots", "Presentation", "Services", "Binders", "Containers"]
+      dependencies: ["TextUI", "Presentation", "Services", "Binders", "Containers"]
     ),
-    .executableTarget(name: "stratus", dependencies: ["Application", "TextSnapshots"]),
+    .executableTarget(name: "stratus", dependencies: ["Application", "TextSnapshotsCore"]),
     .executableTarget(
       name: "stratus-bench",
-      dependencies: ["TextUI", "TextSnapshots", "Presentation", "Services", "Application"]),
+      dependencies: ["TextUI", "TextSnapshotsCore", "Presentation", "Services", "Application"]),
 
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextSnapshots"]),
     // The benchmark's counts (bodies evaluated, bytes written) are exact, so they are
     // asserted here; its timings are not, and stay in Docs/Performance.md.
     .testTarget(name: "StratusBenchTests", dependencies: ["stratus-bench"]),
-    .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots"]),
+    .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots", "TextSnapshotsCore"]),
     .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TextSnapshots"]),
     .target(
       name: "ServicesTestSupport", dependencies: ["Services"], path: "Tests/ServicesTestSupport"),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the API documentation of TextUI and TextSnapshots as static HTML, and fails when a
-# link in it does not resolve or a public symbol of either module has no doc comment.
+# Builds the API documentation of TextUI, TextSnapshotsCore and TextSnapshots as static
+# HTML, and fails when a link in it does not resolve or a public symbol of any of them has
+# no doc comment.
 #
 #   Scripts/build-docs.sh    # from any directory; writes .build/docs/<Module>.doccarchive
 #
@@ -8,7 +9,7 @@
 # graphs, not the swift-docc-plugin package: Stratus has no package dependencies, and the
 # plugin would be one. The steps:
 #
-# 1. `swift build --target TextSnapshots` (which builds TextUI too) with the compiler flags
+# 1. `swift build --target TextSnapshots` (which builds TextUI and TextSnapshotsCore too) with the compiler flags
 #    that emit symbol graphs, in a scratch path of its own, `.build/docs-build`: the flags
 #    differ from a plain debug build's, so sharing `.build/debug` would make each build
 #    recompile what the other had just built. The compiler writes a module's graphs only
@@ -29,7 +30,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(TextUI TextSnapshots)
+modules=(TextUI TextSnapshotsCore TextSnapshots)
 scratch=.build/docs-build
 graphs="$scratch/symbol-graphs"
 output=.build/docs

@@ -1,6 +1,6 @@
 import Foundation
 import Presentation
-import TextSnapshots
+import TextSnapshotsCore
 import TextUI
 
 /// Benchmarks of the golden-snapshot library: verifying a suite's worth of matching

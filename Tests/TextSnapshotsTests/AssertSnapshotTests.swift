@@ -4,6 +4,7 @@ import TextUI
 import XCTest
 
 @testable import TextSnapshots
+@testable import TextSnapshotsCore
 
 /// The public assertions against goldens committed in
 /// `Snapshots/TextSnapshotsTests/AssertSnapshotTests/`.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TextSnapshots
+@testable import TextSnapshotsCore
 
 @Suite struct AtomicWriteTests {
   /// Writers replace one file with whole, different contents while a reader reads it:

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TextSnapshots
+@testable import TextSnapshotsCore
 
 /// Expected outputs were checked against GNU `diff -u --label old --label new` (and
 /// `diff -U0` for the zero-context cases) on the same texts.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TextUI
 
-@testable import TextSnapshots
+@testable import TextSnapshotsCore
 
 /// The whole path of an assertion: location from the test file, verification, ledger.
 @Suite struct SnapshotAssertionTests {

@@ -1,7 +1,7 @@
 import Testing
 import TextUI
 
-@testable import TextSnapshots
+@testable import TextSnapshotsCore
 
 @Suite struct SnapshotFormatTests {
   @Test func fencesEveryRowAndKeepsTrailingSpaces() {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TextSnapshots
+@testable import TextSnapshotsCore
 
 @Suite struct SnapshotPolicyTests {
   private func policy(

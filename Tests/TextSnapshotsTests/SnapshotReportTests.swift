@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TextSnapshots
+@testable import TextSnapshotsCore
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TextUI
 
-@testable import TextSnapshots
+@testable import TextSnapshotsCore
 
 /// Every mode against a missing, matching and differing golden, on a temporary package.
 @Suite struct SnapshotVerifierTests {

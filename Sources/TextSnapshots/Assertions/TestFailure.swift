@@ -11,10 +11,9 @@
 /// recorded at the assertion's source location; otherwise it is an XCTest failure at
 /// the same file and line.
 ///
-/// NB: this is the one file that imports XCTest and Swift Testing. The `stratus` tool
-/// links TextSnapshots for the review model, so it links both frameworks too; on Linux
-/// they are toolchain libraries and cost it about 1 MiB of memory and no measurable
-/// start-up time (Docs/Performance.md).
+/// This is the one file that imports XCTest and Swift Testing, which is why it lives in
+/// TextSnapshots (for test targets) and not in TextSnapshotsCore (which the `stratus`
+/// tool links): an executable that links a test framework fails to launch on macOS.
 enum TestFailure {
   /// Records `message` as a failure at `caller`'s location.
   static func record(_ message: String, at caller: SnapshotCaller) {

@@ -1,5 +1,5 @@
 import Presentation
-import TextSnapshots
+import TextSnapshotsCore
 import TextUI
 
 /// `stratus preview`: the catalogue of presentational views and their fixtures.

@@ -1,5 +1,5 @@
 import Application
-import TextSnapshots
+import TextSnapshotsCore
 import TextUI
 
 /// `stratus render <screen>`: prints one screen of the app as text.

@@ -1,6 +1,6 @@
 import Application
 import Foundation
-import TextSnapshots
+import TextSnapshotsCore
 import TextUI
 
 /// `stratus script FILE|-`: runs a scenario, one event a line, and prints the frames

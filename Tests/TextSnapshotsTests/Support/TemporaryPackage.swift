@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import TextSnapshots
+@testable import TextSnapshotsCore
 
 /// A throwaway package root (a folder with a `Package.swift`) for tests that write
 /// golden, pending and ledger files without touching the real `Snapshots/` folder.

@@ -1,4 +1,4 @@
-import TextSnapshots
+import TextSnapshotsCore
 
 /// What `snapshots accept` and `snapshots reject` do to each pending file they select:
 /// the two commands differ only in this, so they share everything else.

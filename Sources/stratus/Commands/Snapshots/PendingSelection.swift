@@ -1,5 +1,5 @@
 import Foundation
-import TextSnapshots
+import TextSnapshotsCore
 
 /// The pending snapshots `accept` and `reject` act on: those named by path, or all.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import TextSnapshots
+import TextSnapshotsCore
 
 /// What every `snapshots` command shares: which package's `Snapshots/` folder to work
 /// on.

@@ -1,5 +1,5 @@
 import Foundation
-import TextSnapshots
+import TextSnapshotsCore
 
 /// `stratus snapshots prune`: deletes orphaned goldens, but only when a complete, green
 /// run proves no test checks them.

@@ -1,5 +1,5 @@
 import Foundation
-import TextSnapshots
+import TextSnapshotsCore
 
 /// `stratus snapshots report --html FILE`: one static page with every pending snapshot,
 /// old and new side by side, for reviewing in a browser or attaching to a CI run.

@@ -1,5 +1,5 @@
 import Foundation
-import TextSnapshots
+import TextSnapshotsCore
 import TextUI
 
 /// `stratus snapshots review`: shows each pending snapshot's diff and asks what to do.

@@ -1,5 +1,5 @@
 import Foundation
-import TextSnapshots
+import TextSnapshotsCore
 
 /// `stratus snapshots status`: what waits for review, and what no test checks any more.
 struct SnapshotsStatusCommand: StratusCommand {

@@ -9,14 +9,14 @@ import Foundation
 /// What an assertion reads from the process: environment variables and whether output
 /// goes to a terminal. A value, so tests can check CI and colour rules without touching
 /// the real environment.
-struct SnapshotEnvironment: Sendable {
+package struct SnapshotEnvironment: Sendable {
   /// Environment variables (`CI`, `STRATUS_SNAPSHOTS`, `NO_COLOR`, `STRATUS_SNAPSHOT_RUN`).
   var variables: [String: String]
   /// Whether standard output is a terminal.
   var isTerminal: Bool
 
   /// The real process environment.
-  static var current: SnapshotEnvironment {
+  package static var current: SnapshotEnvironment {
     SnapshotEnvironment(
       variables: ProcessInfo.processInfo.environment,
       isTerminal: isatty(STDOUT_FILENO) == 1)

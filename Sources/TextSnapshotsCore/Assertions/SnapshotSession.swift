@@ -5,9 +5,9 @@
 /// the one place it keeps state between calls. Everything else an assertion needs (the
 /// environment, the package root, the mode) is passed to it or derived from its
 /// arguments, and the library's tests give each check a fresh session of its own.
-final class SnapshotSession: Sendable {
+package final class SnapshotSession: Sendable {
   /// The session of this test process, used by `assertSnapshot`.
-  static let thisProcess = SnapshotSession()
+  package static let thisProcess = SnapshotSession()
 
   /// The files claimed in this session, which numbers unnamed assertions.
   let registry = SnapshotRegistry()

@@ -1,25 +1,15 @@
 import Foundation
 
-/// Where an assertion was written: the source location a failure is reported at and
-/// the parts its golden file's name is made from.
-struct SnapshotCaller: Sendable {
-  var fileID: String
-  var filePath: StaticString
-  var function: String
-  var line: UInt
-  var column: UInt
-}
-
 /// The steps every `assertSnapshot` overload shares: find the golden, verify, record
 /// the outcome in the ledger, and say what failed.
-enum SnapshotAssertion {
+package enum SnapshotAssertion {
   /// Checks `snapshot` for an assertion in `function` of the test file at `testFile`
   /// and returns the failure message, or `nil` when it passed.
   ///
   /// - Parameters:
   ///   - isParameterizedCase: true inside a Swift Testing test with arguments, which
   ///     must name its snapshots (the arguments are not available to a library).
-  static func check(
+  package static func check(
     _ snapshot: Snapshot,
     named name: String?,
     mode: SnapshotMode?,
