@@ -18,12 +18,16 @@ import TextUI
     var fullRepaint: Int
   }
 
+  /// Every glyph terminals disagree about (❄️, ☁️: `DisplayWidth.isDisputed`) costs two
+  /// spaces and a cursor move more than it did before the writer blanked its columns:
+  /// the Now screen's 16 add 156 bytes to a repaint, and the 10 that change with the
+  /// place add 96 to the location change.
   static let expected: [String: Expected] = [
-    "location": Expected(gated: 78, ungated: 91, bytes: 1357, fullRepaint: 3114),
-    "clock-tick": Expected(gated: 2, ungated: 99, bytes: 43, fullRepaint: 3113),
-    "units": Expected(gated: 82, ungated: 99, bytes: 427, fullRepaint: 3125),
-    "day": Expected(gated: 15, ungated: 45, bytes: 262, fullRepaint: 2543),
-    "radar": Expected(gated: 8, ungated: 24, bytes: 469, fullRepaint: 2848),
+    "location": Expected(gated: 78, ungated: 91, bytes: 1453, fullRepaint: 3270),
+    "clock-tick": Expected(gated: 2, ungated: 99, bytes: 43, fullRepaint: 3269),
+    "units": Expected(gated: 82, ungated: 99, bytes: 427, fullRepaint: 3281),
+    "day": Expected(gated: 15, ungated: 45, bytes: 262, fullRepaint: 2559),
+    "radar": Expected(gated: 8, ungated: 24, bytes: 469, fullRepaint: 2856),
   ]
 
   @Test(arguments: ["location", "clock-tick", "units", "day", "radar"])

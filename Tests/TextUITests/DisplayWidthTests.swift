@@ -112,6 +112,27 @@ private let classCases: [ClassCase] = [
     #expect(DisplayWidth.unicodeVersion == "17.0.0")
   }
 
+  /// Which glyphs terminals disagree about: the two-column ones that some terminals draw
+  /// in one (see `DisplayWidth+Terminals.swift` for the rule).
+  @Test(arguments: [
+    ("\u{2744}\u{FE0F}", true),  // ❄️, text-style emoji + VS16: one column in tmux
+    ("1\u{FE0F}\u{20E3}", true),  // keycap
+    ("🇯🇵", true),  // flag
+    ("👨‍👩‍👧", true),  // ZWJ sequence
+    ("👍🏽", true),  // skin tone
+    ("🌙", true),  // one emoji with emoji presentation, wide since Unicode 9
+    ("\u{304B}\u{3099}", true),  // か + combining voiced mark: any wide cluster
+    ("東", false),  // wide in every table
+    ("\u{FF21}", false),  // fullwidth Ａ
+    ("\u{2744}", false),  // ❄ without VS16: one column everywhere
+    ("\u{231A}\u{FE0E}", false),  // ⌚︎: narrow here, wider elsewhere; not the writer's to fix
+    ("a", false),
+    ("e\u{301}", false),
+  ])
+  func disputedGlyphs(_ glyph: String, disputed: Bool) {
+    #expect(DisplayWidth.isDisputed(Character(glyph)) == disputed)
+  }
+
   @Test(arguments: [
     "Hello, 世界!",
     "e\u{301}té 👍🏽 and 🇯🇵",

@@ -104,6 +104,58 @@ import Testing
     #expect(output == bytes("^[7m^[1;1H東^[0m"))
   }
 
+  // MARK: - Glyphs terminals disagree about
+
+  @Test func disputedGlyphIsDrawnOverBlanksThenTheNextCellIsPlaced() {
+    var screen = TerminalScreen()
+    _ = screen.update(to: frame(["TODAY"], width: 5))
+    // ❄️ (U+2744 U+FE0F) is two columns here and one in tmux: the "O" under its second
+    // column must not survive there.
+    #expect(screen.update(to: frame(["❄️DAX"], width: 5)) == bytes("^[1;1H  ^[1;1H❄️^[1;5HX"))
+  }
+
+  @Test func repaintDrawsDisputedGlyphsOverBlanksToo() {
+    var screen = TerminalScreen()
+    let output = screen.update(to: frame(["🌙x"], width: 3))
+    #expect(output == bytes("^[?7l^[0m^[H^[2J  ^[1;1H🌙^[1;3Hx"))
+  }
+
+  @Test func wideGlyphsTerminalsAgreeOnAreNotBlanked() {
+    var screen = TerminalScreen()
+    _ = screen.update(to: frame(["abcd"], width: 4))
+    #expect(screen.update(to: frame(["東cd"], width: 4)) == bytes("^[1;1H東"))
+  }
+
+  @Test func highlightedDisputedGlyphHasHighlightedBlanks() {
+    var screen = TerminalScreen()
+    let shown = frame(["☁️x"], width: 3)
+    _ = screen.update(to: shown)
+    let output = screen.update(to: shown, highlighting: [Rect(x: 0, y: 0, width: 1, height: 1)])
+    #expect(output == bytes("^[7m^[1;1H  ^[1;1H☁️^[0m"))
+  }
+
+  @Test func disputedGlyphReplacedByNarrowOnesRewritesBothColumns() {
+    var screen = TerminalScreen()
+    _ = screen.update(to: frame(["x❄️"], width: 3))
+    // In tmux the old snowflake covers column 1 and the blank column 2: both are written.
+    #expect(screen.update(to: frame(["xab"], width: 3)) == bytes("^[1;2Hab"))
+  }
+
+  @Test(arguments: [
+    "❄️", "☁️", "🌧️", "1\u{FE0F}\u{20E3}", "🇯🇵", "👨‍👩‍👧", "👍🏽", "🌙", "⛅", "🧊", "東", "Ａ",
+    "\u{304B}\u{3099}",
+  ])
+  func writerBlanksExactlyTheGlyphsTheWidthPolicyCallsDisputed(glyph: String) {
+    let character = Character(glyph)
+    var shown = Frame(width: 3, height: 1)
+    var screen = TerminalScreen()
+    _ = screen.update(to: shown)
+    shown.put(character, x: 0, y: 0)
+    let blanked = screen.update(to: shown).starts(with: bytes("^[1;1H  ^[1;1H"))
+    #expect(DisplayWidth.of(character) == 2)
+    #expect(blanked == DisplayWidth.isDisputed(character))
+  }
+
   // MARK: - Highlights
 
   @Test func highlightOnThenOffRewritesTheHighlightedCells() {
@@ -133,28 +185,35 @@ import Testing
 
   // MARK: - Replayed on a terminal
 
-  @Test func replayingUpdatesShowsExactlyEachFrame() {
+  /// Replays random updates on a terminal that measures glyphs as this engine does, and
+  /// on one that draws every disputed glyph one column wide, as tmux draws ❄️: each must
+  /// show exactly the frame, the narrow one with a blank beside each disputed glyph.
+  @Test(arguments: [false, true])
+  func replayingUpdatesShowsExactlyEachFrame(narrowsDisputed: Bool) {
     let seed: UInt64 = 0x5EED_7E12
-    print("TerminalScreen property test seed: \(seed)")
+    print("TerminalScreen property test seed: \(seed), narrow: \(narrowsDisputed)")
     var random = SplitMix64(seed: seed)
     for iteration in 0..<300 {
       var screen = TerminalScreen()
       var frame = RandomScreenFrame.make(using: &random)
-      var terminal = TerminalEmulator(width: frame.width, height: frame.height)
+      var terminal = TerminalEmulator(
+        width: frame.width, height: frame.height, narrowsDisputed: narrowsDisputed)
       var history = ""
       for _ in 0..<4 {
         let highlights = RandomScreenFrame.rects(in: frame.size, using: &random)
         let update = screen.update(to: frame, highlighting: highlights)
         if terminal.width != frame.width || terminal.height != frame.height {
-          terminal = TerminalEmulator(width: frame.width, height: frame.height)  // resized
+          terminal = TerminalEmulator(  // resized
+            width: frame.width, height: frame.height, narrowsDisputed: narrowsDisputed)
         }
         terminal.feed(update)
         history += "\n\(frame)\n highlighting \(highlights)"
         let context = Comment(rawValue: "seed \(seed), iteration \(iteration):\(history)")
-        #expect(Array(terminal.text.utf8) == Array(frame.text().utf8), context)
+        let expected = textAsDrawn(frame, narrowingDisputed: narrowsDisputed)
+        #expect(Array(terminal.text.utf8) == Array(expected.utf8), context)
         #expect(terminal.violations.isEmpty, context)
         #expect(!terminal.isReversed, context)
-        #expect(reversedCells(terminal) == highlightedCells(frame, highlights), context)
+        #expect(reversedColumns(terminal) == highlightedColumns(frame, highlights), context)
         frame =
           random.next() % 4 == 0
           ? RandomScreenFrame.make(using: &random) : RandomScreenFrame.edit(frame, using: &random)
@@ -162,31 +221,47 @@ import Testing
     }
   }
 
-  /// The lead cells the terminal shows in reverse video.
-  private func reversedCells(_ terminal: TerminalEmulator) -> Set<Point> {
-    var cells: Set<Point> = []
-    for y in 0..<terminal.height {
-      for x in 0..<terminal.width where terminal.cell(x: x, y: y).isReversed {
-        if !terminal.cell(x: x, y: y).isContinuation { cells.insert(Point(x: x, y: y)) }
-      }
-    }
-    return cells
+  /// The frame's text as a terminal shows it: as ``Frame/text(trimmingTrailingSpaces:)``
+  /// prints it, or, with `narrowingDisputed`, with a space after each disputed glyph, the
+  /// blanked second column that a terminal drawing the glyph narrow leaves beside it.
+  private func textAsDrawn(_ frame: Frame, narrowingDisputed: Bool) -> String {
+    guard narrowingDisputed else { return frame.text() }
+    return (0..<frame.height).map { y in
+      (0..<frame.width).map { x in
+        guard frame.cell(x: x, y: y)?.isContinuation == true else { return frame[x, y] }
+        return DisplayWidth.isDisputed(Character(frame[x - 1, y])) ? " " : ""
+      }.joined()
+    }.joined(separator: "\n")
   }
 
-  /// The lead cells that should be reversed: those with a column inside a rectangle.
-  private func highlightedCells(_ frame: Frame, _ rects: [Rect]) -> Set<Point> {
-    var cells: Set<Point> = []
+  /// The columns the terminal shows in reverse video: both halves of a reversed wide
+  /// glyph, and the blank beside a reversed narrow-drawn one.
+  private func reversedColumns(_ terminal: TerminalEmulator) -> Set<Point> {
+    var columns: Set<Point> = []
+    for y in 0..<terminal.height {
+      for x in 0..<terminal.width where terminal.cell(x: x, y: y).isReversed {
+        columns.insert(Point(x: x, y: y))
+      }
+    }
+    return columns
+  }
+
+  /// The columns that should be reversed: every column of each glyph with a column
+  /// inside a rectangle.
+  private func highlightedColumns(_ frame: Frame, _ rects: [Rect]) -> Set<Point> {
+    var columns: Set<Point> = []
     for y in 0..<frame.height {
       for x in 0..<frame.width where frame.cell(x: x, y: y)?.isContinuation == false {
         let isWide = frame.cell(x: x + 1, y: y)?.isContinuation == true
-        let columns = isWide ? [x, x + 1] : [x]
-        if rects.contains(where: { rect in columns.contains { rect.contains(Point(x: $0, y: y)) } })
-        {
-          cells.insert(Point(x: x, y: y))
+        let glyphColumns = isWide ? [x, x + 1] : [x]
+        if rects.contains(where: { rect in
+          glyphColumns.contains { rect.contains(Point(x: $0, y: y)) }
+        }) {
+          for column in glyphColumns { columns.insert(Point(x: column, y: y)) }
         }
       }
     }
-    return cells
+    return columns
   }
 }
 
@@ -196,7 +271,7 @@ private enum RandomScreenFrame {
   /// Graphemes that never merge with a neighbour, so a terminal reading them one after
   /// another sees the same clusters (a lone skin tone or regional indicator would merge).
   static let graphemes: [Character] = [
-    "a", "b", "x", " ", "é", "e\u{301}", "Ω", "東", "語", "👍🏽", "🇯🇵", "❤️", "⌚︎",
+    "a", "b", "x", " ", "é", "e\u{301}", "Ω", "東", "語", "👍🏽", "🇯🇵", "❤️", "⌚︎", "❄️", "🌙",
   ]
 
   static func make(using random: inout SplitMix64) -> Frame {

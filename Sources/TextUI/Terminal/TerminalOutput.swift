@@ -37,14 +37,27 @@ struct TerminalOutput {
 
   /// Writes the glyph of `frame`'s cell at (`x`, `y`), `width` columns wide, moving the
   /// cursor there first if needed and switching reverse video to `reversed`.
+  ///
+  /// With `blankingFirst`, for a glyph whose width terminals disagree about
+  /// (``DisplayWidth/isDisputed(_:)``), it first writes a space over each of the glyph's
+  /// `width` columns and moves back: a terminal that then draws the glyph narrower than
+  /// the frame shows a blank beside it, not the previous frame's character. Spaces rather
+  /// than erase-characters (`ESC[2X`, four bytes against about nine) because a space
+  /// takes the current attributes, so a highlighted glyph's blank column is highlighted
+  /// too, where xterm and tmux erase to the background without reverse video; and because
+  /// every terminal prints a space the same way.
   mutating func write(
-    cellOf frame: Frame, x: Int, y: Int, width: Int, reversed: Bool
+    cellOf frame: Frame, x: Int, y: Int, width: Int, reversed: Bool, blankingFirst: Bool = false
   ) {
     if reversed != isReversed {
       append(reversed ? TerminalControl.reverseVideoOn : TerminalControl.reverseVideoOff)
       isReversed = reversed
     }
     if cursor != Point(x: x, y: y) { moveCursor(x: x, y: y) }
+    if blankingFirst {
+      for _ in 0..<width { bytes.append(UInt8(ascii: " ")) }
+      moveCursor(x: x, y: y)
+    }
     let cell = frame.cells[y * frame.width + x]
     frame.forEachUTF8Byte(of: cell) { bytes.append($0) }
     // With autowrap off, a glyph that reaches the last column leaves the cursor on it
@@ -54,7 +67,8 @@ struct TerminalOutput {
     // selector (❄️ is U+2744 U+FE0F) is two columns in the Unicode tables this engine
     // follows but one in many terminals. Trusting the cursor after a wide or
     // multi-scalar glyph would shift every following cell of the run, so the next one
-    // is placed explicitly; a disagreement then costs at most that glyph's own look.
+    // is placed explicitly; with the blanking above, a terminal that draws the glyph
+    // narrow shows it and a blank, and every other cell where the frame puts it.
     let agreedWidth = width == 1 && !cell.isPooled
     cursor = agreedWidth && x + width < columns ? Point(x: x + width, y: y) : nil
   }

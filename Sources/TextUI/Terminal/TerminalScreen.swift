@@ -25,6 +25,15 @@
 ///   columns; a continuation cell is never written. A terminal blanks the other half of
 ///   a wide glyph when either half is overwritten, so columns joined by a wide glyph in
 ///   the old *or* the new frame are rewritten together.
+/// - **Glyphs terminals disagree about** (``DisplayWidth/isDisputed(_:)``: ❄️, ☁️ and
+///   other emoji that are two columns here and one in tmux, xterm and many VTE versions)
+///   are drawn over blanks: a space is written over each of their columns, then the glyph
+///   from the first one, and the cell after it is placed with a cursor move. Under either
+///   width nothing of the previous frame survives beside the glyph, and later cells stay
+///   in their columns. Replacing such a glyph needs nothing more: its two columns are one
+///   group of the old frame, rewritten together. Only this writer blanks: a frame's text,
+///   its snapshots, `stratus render` and the HTML snapshot report print each glyph once,
+///   at the width ``DisplayWidth`` gives it.
 /// - **Highlights** (reverse video, SGR 7) are part of a cell's look: a cell whose
 ///   highlight changed is rewritten, which clears the previous pass's highlight. Every
 ///   update ends with attributes reset if it changed them.
@@ -139,13 +148,26 @@ extension TerminalScreen {
       }
       let isWide = x + 1 < frame.width && frame.cells[index + 1].isContinuation
       let width = isWide ? 2 : 1
-      output.write(cellOf: frame, x: x, y: y, width: width, reversed: highlights[index])
+      output.write(
+        cellOf: frame, x: x, y: y, width: width, reversed: highlights[index],
+        blankingFirst: isWide && frame.drawsDisputedGlyph(at: index))
       x += width
     }
   }
 }
 
 extension Frame {
+  /// Whether the lead cell of a wide glyph at `index` draws a glyph that terminals
+  /// disagree about (``DisplayWidth/isDisputed(_:)``).
+  ///
+  /// A pooled cell holds a cluster of several scalars, and every wide one is disputed; a
+  /// single scalar is disputed when it is an emoji, so only that case reads the table.
+  fileprivate func drawsDisputedGlyph(at index: Int) -> Bool {
+    let cell = cells[index]
+    if cell.isPooled { return true }
+    return Unicode.Scalar(cell.rawValue).map(DisplayWidth.isDisputed(wideScalar:)) ?? false
+  }
+
   /// Whether the cell at `index` draws the same bytes here as in `other`.
   ///
   /// Pooled clusters are compared by their bytes, since two frames may keep the same

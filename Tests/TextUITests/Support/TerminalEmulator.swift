@@ -5,7 +5,9 @@
 ///
 /// It understands CUP (`ESC[r;cH`), erase display (`ESC[2J`), SGR 0/7/27, autowrap
 /// (`ESC[?7h`/`ESC[?7l`) and printable UTF-8, measuring each grapheme with the engine's
-/// ``DisplayWidth`` as a terminal measures it with its own table. Like xterm, writing over
+/// ``DisplayWidth`` as a terminal measures it with its own table; with `narrowsDisputed`,
+/// it draws every glyph terminals disagree about (``DisplayWidth/isDisputed(_:)``) one
+/// column wide, as tmux, xterm and many VTE versions draw ❄️. Like xterm, writing over
 /// either half of a wide glyph blanks its other half, and with autowrap on, a glyph that
 /// reaches the last column wraps the next one. Anything else it is sent, and anything a
 /// real terminal would do differently (a wrap, a scroll, a glyph that does not fit) is
@@ -20,6 +22,8 @@ struct TerminalEmulator {
 
   let width: Int
   let height: Int
+  /// Whether glyphs terminals disagree about are drawn one column wide, not two.
+  let narrowsDisputed: Bool
   private(set) var cells: [Cell]
   private(set) var cursor = Point.zero
   /// Whether reverse video is on for the next glyph.
@@ -30,9 +34,10 @@ struct TerminalEmulator {
   private(set) var violations: [String] = []
 
   /// A screen showing `filler` in every cell, so a test can tell whether it was cleared.
-  init(width: Int, height: Int, filler: String = "?") {
+  init(width: Int, height: Int, filler: String = "?", narrowsDisputed: Bool = false) {
     self.width = width
     self.height = height
+    self.narrowsDisputed = narrowsDisputed
     cells = Array(repeating: Cell(text: filler), count: width * height)
   }
 
@@ -106,7 +111,9 @@ struct TerminalEmulator {
 
   /// Draws one grapheme at the cursor and advances it.
   private mutating func print(_ character: Character) {
-    let glyphWidth = min(2, max(1, DisplayWidth.of(character)))
+    let glyphWidth =
+      narrowsDisputed && DisplayWidth.isDisputed(character)
+      ? 1 : min(2, max(1, DisplayWidth.of(character)))
     if isWrapPending {
       isWrapPending = false
       guard cursor.y + 1 < height else {
