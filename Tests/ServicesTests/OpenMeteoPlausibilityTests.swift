@@ -80,6 +80,24 @@ import Testing
     }
   }
 
+  @Test func numberNoDoubleHoldsIsNamedByItsPath() {
+    var reply = ForecastReply()
+    reply.current["temperature_2m"] = "@big"
+    var pressures = ForecastReply.filled(24, with: 1010.0)
+    pressures[3] = "@tiny"
+    reply.hourly["pressure_msl"] = pressures
+    let text = String(decoding: reply.data, as: UTF8.self)
+    let big = text.replacingOccurrences(of: #""@big""#, with: "1e400")
+      .replacingOccurrences(of: #""@tiny""#, with: "1010")
+    #expect(
+      Self.reason(Data(big.utf8)) == "current.temperature_2m: 1e400 is too large for a number")
+    let tiny = text.replacingOccurrences(of: #""@big""#, with: "5")
+      .replacingOccurrences(of: #""@tiny""#, with: "-1e-400")
+    #expect(
+      Self.reason(Data(tiny.utf8))
+        == "hourly.pressure_msl[3]: -1e-400 is too close to zero for a number")
+  }
+
   @Test func theEdgesOfEachRangeAreAccepted() throws {
     var reply = ForecastReply()
     reply.current["temperature_2m"] = -150.0
@@ -156,11 +174,15 @@ import Testing
   // MARK: - Helpers
 
   private static func reason(_ reply: ForecastReply) -> String? {
+    reason(reply.data)
+  }
+
+  private static func reason(_ data: Data) -> String? {
     do {
-      _ = try reply.weather()
+      _ = try OpenMeteo.weather(fromForecast: data, for: ForecastReply.location, source: "t")
       return nil
     } catch {
-      guard case .malformed(_, let reason) = error as? ClientError else { return "\(error)" }
+      guard case .malformed(_, let reason) = error else { return "\(error)" }
       return reason
     }
   }
