@@ -52,6 +52,28 @@ import Testing
     #expect(outcomes == Array(repeating: true, count: count))
   }
 
+  /// Each call has a thread of its own: calls stuck for good do not hold up the next.
+  @Test func stuckCallsDoNotHoldUpTheNext() async throws {
+    let blocker = DispatchSemaphore(value: 0)
+    let stuck = ProcessInfo.processInfo.activeProcessorCount * 4
+    defer { for _ in 0..<stuck { blocker.signal() } }
+    let started = DispatchSemaphore(value: 0)
+    for _ in 0..<stuck {
+      Task {
+        try await OffPool.run(deadline: .seconds(60), timedOut: late) {
+          started.signal()
+          blocker.wait()
+        }
+      }
+    }
+    // Off the pool too, wait until every one of them holds its thread.
+    try await OffPool.run(deadline: .seconds(60), timedOut: late) {
+      for _ in 0..<stuck { started.wait() }
+    }
+    let value = try await OffPool.run(deadline: .seconds(60), timedOut: late) { "answered" }
+    #expect(value == "answered")
+  }
+
   @Test func cancellingTheCallerEndsTheWait() async {
     let blocker = DispatchSemaphore(value: 0)
     defer { blocker.signal() }
