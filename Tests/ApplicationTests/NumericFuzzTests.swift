@@ -77,6 +77,20 @@ import TextUI
     }
   }
 
+  /// A place can come from elsewhere than a checked reply (a settings file, a test), so
+  /// the fixtures draw every screen whatever its coordinates, and a time zone Foundation
+  /// does not know.
+  @Test(arguments: [1e20, -1e20, 1e308, 91, -200, .nan, .infinity])
+  func placeAtAnyCoordinatesDrawsEveryScreen(_ degrees: Double) async throws {
+    let place = Location(
+      name: "Anywhere", country: "Nowhere", latitude: degrees, longitude: degrees,
+      timeZoneID: "Nowhere/Anywhere")
+    for screen in Screen.allCases {
+      let frame = try await screen.render(AppConfiguration(location: place))
+      #expect(frame.size == Size(width: 80, height: 24))
+    }
+  }
+
   // MARK: - The fuzzing
 
   /// Replaces one number of `good` at a time and runs `decodeAndDraw` on the result.

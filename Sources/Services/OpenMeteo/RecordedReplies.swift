@@ -66,10 +66,10 @@ struct RecordedReplies: Sendable {
     let kind: FileKind
     do {
       kind = try FileKind.of(path)
-    } catch  where error.code == ENOENT {
-      throw .io(source: path, reason: missing)
     } catch {
-      throw .io(source: path, reason: "could not be opened (\(error.words))")
+      throw .io(
+        source: path,
+        reason: error.code == ENOENT ? missing : "could not be opened (\(error.words))")
     }
     guard kind == .folder else {
       throw .io(source: path, reason: "not a folder but \(kind.noun)")
