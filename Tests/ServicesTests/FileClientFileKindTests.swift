@@ -106,6 +106,14 @@ import Testing
       throws: ClientError.io(
         source: folder.path("forecast"), reason: "not a folder but a regular file")
     ) { try await forecast(from: folder) }
+    // As a shell's `<(…)` passes it: /dev/fd/63 is a pipe.
+    let pipe = folder.path("fd63")
+    #expect(mkfifo(pipe, 0o644) == 0)
+    await #expect(
+      throws: ClientError.io(source: pipe, reason: "not a folder but a named pipe (FIFO)")
+    ) {
+      try await WeatherClient.file(folder: URL(fileURLWithPath: pipe)).forecast(toronto)
+    }
   }
 
   // Permissions do not bind root, so these run only as another user (as CI does).

@@ -102,15 +102,17 @@ final class HTTPExchange: Sendable {
   /// with ``ClientError/unreachable(source:reason:)`` saying why.
   ///
   /// A server may send a redirect to any URL. Only `http` and `https` ones are followed:
-  /// `file://` could make the client read a local file as weather. The target is read
-  /// from the `Location` header, since Linux's URLSession turns `file:///etc/passwd` into
-  /// a path on the same server before asking.
+  /// a `file://` or other URL is no server's answer, and platforms differ in what they
+  /// would do with one (Linux's URLSession quietly turns `file:///etc/passwd` into that
+  /// path on the same server), so it is refused, and the error says so. The target is
+  /// read from the `Location` header as sent, for that reason.
   ///
-  /// The task is left to end itself: without a new request URLSession delivers the
-  /// redirect's own response, which ``receive(_:)-(URLResponse)`` turns away. Cancelling
-  /// it from inside this callback crashes swift-corelibs-foundation.
+  /// NB: the task is left to end itself. Given no new request, URLSession delivers the
+  /// redirect's own response, which `receive(_:)` turns away (it is not a 200). Calling
+  /// `cancel()` from inside this callback crashes swift-corelibs-foundation ("Received
+  /// callback for HTTP redirection, but we're not waiting for it").
   func redirect(_ response: HTTPURLResponse, to request: URLRequest) -> URLRequest? {
-    let location = (response.value(forHTTPHeaderField: "Location"))
+    let location = response.value(forHTTPHeaderField: "Location")
       .flatMap { URL(string: $0, relativeTo: response.url)?.absoluteURL }
     let target = location ?? request.url
     let scheme = target?.scheme?.lowercased()
