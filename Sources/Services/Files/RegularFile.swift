@@ -13,7 +13,7 @@ enum RegularFile {
   /// - Throws: ``ClientError/io(source:reason:)`` naming `path`: `not a regular file but
   ///   a named pipe (FIFO); …`, `could not be read (permission denied)`; or
   ///   ``ClientError/tooLarge(source:limitBytes:)`` for a file over `limit` bytes.
-  static func read(_ path: String, limit: Int) throws(ClientError) -> Data {
+  static func contents(of path: String, limit: Int) throws(ClientError) -> Data {
     let kind: FileKind
     do {
       kind = try FileKind.of(path)
@@ -34,7 +34,7 @@ enum RegularFile {
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while data.count <= limit {
       let count = buffer.withUnsafeMutableBytes {
-        Foundation.read(descriptor, $0.baseAddress, $0.count)
+        read(descriptor, $0.baseAddress, $0.count)
       }
       if count < 0 {
         if errno == EINTR { continue }

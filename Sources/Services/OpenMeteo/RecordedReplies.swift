@@ -58,7 +58,7 @@ struct RecordedReplies: Sendable {
   ///   ``ClientError/io(source:reason:)`` for one that is not a regular file or cannot be
   ///   read; both name the file.
   static func read(_ file: URL, limit: Int = maximumFileBytes) throws(ClientError) -> Data {
-    try RegularFile.read(file.path, limit: limit)
+    try RegularFile.contents(of: file.path, limit: limit)
   }
 
   /// Checks that `path` is a folder, saying what it is otherwise.
