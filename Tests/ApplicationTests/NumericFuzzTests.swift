@@ -105,6 +105,11 @@ import TextUI
     let fields = try NumericFields(good)
     #expect(fields.fields.count >= 7, "the example has fields to replace")
     try await decodeAndDraw(try fields.replacing(fields.paths[0], with: "0"))
+    var (accepted, refused) = (0, 0)
+    defer {
+      // Both outcomes must occur, or the values chosen test only one side.
+      #expect(accepted > 0 && refused > 0, "\(name): \(accepted) accepted, \(refused) refused")
+    }
     for field in fields.fields {
       for value in Self.values.shuffled(using: &generator).prefix(Self.valuesPerField) {
         let path = field.paths.randomElement(using: &generator)!
@@ -112,7 +117,9 @@ import TextUI
         let context = "seed \(Self.seed): \(name) \(location) = \(value)"
         do {
           try await decodeAndDraw(try fields.replacing(path, with: value))
+          accepted += 1
         } catch let error as ClientError {
+          refused += 1
           guard case .malformed(let source, let reason) = error else {
             Issue.record("\(context): expected malformed, got \(error)")
             continue
