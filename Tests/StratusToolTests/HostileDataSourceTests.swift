@@ -14,8 +14,19 @@ import Testing
     init(temperature: String? = nil) throws {
       url = FileManager.default.temporaryDirectory
         .appendingPathComponent("stratus-hostile-\(UUID().uuidString)", isDirectory: true)
-      try FileManager.default.copyItem(
-        at: Stratus.packageRoot.appendingPathComponent("Examples/open-meteo"), to: url)
+      // File by file rather than `copyItem`, which keeps the owner and fails for a user
+      // other than the checkout's.
+      let examples = Stratus.packageRoot.appendingPathComponent("Examples/open-meteo")
+      for kind in ["forecast", "geocoding", "radar"] {
+        let folder = url.appendingPathComponent(kind)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let names = try FileManager.default.contentsOfDirectory(
+          atPath: examples.appendingPathComponent(kind).path)
+        for name in names {
+          try Data(contentsOf: examples.appendingPathComponent("\(kind)/\(name)"))
+            .write(to: folder.appendingPathComponent(name))
+        }
+      }
       if let temperature {
         let file = forecast.path
         let text = try String(contentsOfFile: file, encoding: .utf8)
