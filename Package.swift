@@ -60,13 +60,17 @@ let package = Package(
     .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TextSnapshots"]),
     .target(
       name: "ServicesTestSupport", dependencies: ["Services"], path: "Tests/ServicesTestSupport"),
-    .testTarget(name: "ServicesTests", dependencies: ["Services", "ServicesTestSupport"]),
+    // The stand-in Open-Meteo server (Tests/Servers/open_meteo_stub.py) and its runner,
+    // shared by the library's HTTP tests and the tool's.
+    .target(name: "StubServerSupport", path: "Tests/StubServerSupport"),
+    .testTarget(
+      name: "ServicesTests", dependencies: ["Services", "ServicesTestSupport", "StubServerSupport"]),
     .testTarget(name: "BindersTests", dependencies: ["Binders", "ServicesTestSupport"]),
     .testTarget(
       name: "ContainersTests",
       dependencies: ["Containers", "Presentation", "Services", "TextUI", "ServicesTestSupport"]),
     // Runs the built `stratus` binary end to end; it links no module of the app.
-    .testTarget(name: "StratusToolTests", dependencies: ["TextSnapshots"]),
+    .testTarget(name: "StratusToolTests", dependencies: ["TextSnapshots", "StubServerSupport"]),
     .testTarget(
       name: "ApplicationTests",
       dependencies: ["Application", "Services", "TextUI", "TextSnapshots", "ServicesTestSupport"]),

@@ -31,6 +31,28 @@ import Testing
     #expect(metric.percent(40) == "40%")
   }
 
+  @Test func valuesNoScreenCouldShowPrintAsMissingInsteadOfTrapping() {
+    for value in [1e20, -1e20, 1e300, .infinity, -.infinity, .nan] {
+      #expect(metric.temperature(value) == "--")
+      #expect(imperial.temperatureWithUnit(value) == "--")
+      #expect(metric.temperatureDigits(value) == "--")
+      #expect(imperial.speed(value) == "--")
+      #expect(metric.pressure(value) == "--")
+      #expect(imperial.distance(value) == "--")
+    }
+    #expect(metric.temperature(-0.0) == "0°")
+    #expect(metric.speed(9e14) == "900000000000000 km/h")
+  }
+
+  @Test func compassPointsOfAnyFiniteAngle() {
+    #expect(
+      Compass.point(degrees: 1e20)
+        == Compass.point(degrees: 1e20.truncatingRemainder(dividingBy: 360)))
+    #expect(Compass.point(degrees: -1e308) != "--")
+    #expect(Compass.point(degrees: .infinity) == "--")
+    #expect(Compass.point(degrees: .nan) == "--")
+  }
+
   @Test func compassPointsWrapAround() {
     #expect(Compass.point(degrees: 0) == "N")
     #expect(Compass.point(degrees: 315) == "NW")

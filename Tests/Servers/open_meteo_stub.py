@@ -8,12 +8,17 @@ output. The first path segment chooses how the server misbehaves; the rest is th
 Open-Meteo path, so a client whose base URL is http://127.0.0.1:PORT/slow asks for
 /slow/v1/forecast and gets a slow forecast:
 
-  ok              the recorded reply from EXAMPLES_DIR (forecast, geocoding or radar)
+  ok              the recorded reply from EXAMPLES_DIR (forecast, geocoding or radar):
+                  its forecast/, geocoding/ or radar/toronto.json, so a test serves a
+                  reply of its own by passing a folder of its own
   status500       HTTP 500
   slow            the recorded reply, after a pause longer than any test's timeout
   stall           the headers, then nothing
   trickle         the headers, then a byte every tenth of a second, for ten seconds
   malformed       200 with a body that is not JSON
+  blank           200 with a body of 100 spaces
+  redirect-file   302 to file://EXAMPLES_DIR/forecast/toronto.json, a real local file
+                  that a client must refuse to read
   truncated       Content-Length 5000, 100 bytes, then the connection closes
   huge            Content-Length 11,000,000, then as much of it as the client reads
   huge-streamed   no Content-Length, 11 MB, then the connection closes
@@ -109,6 +114,14 @@ class Handler(BaseHTTPRequestHandler):
                 time.sleep(0.1)
         elif behaviour == "malformed":
             self.send_body(200, b'{"latitude": 43.65, "hourly": {"time": [')
+        elif behaviour == "blank":
+            self.send_body(200, b" " * 100)
+        elif behaviour == "redirect-file":
+            target = os.path.join(os.path.abspath(self.examples), "forecast", "toronto.json")
+            self.send_response(302)
+            self.send_header("Location", "file://" + target)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
         elif behaviour == "truncated":
             self.send_response(200)
             self.send_header("Content-Type", "application/json")

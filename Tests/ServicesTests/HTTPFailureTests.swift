@@ -1,4 +1,5 @@
 import Foundation
+import StubServerSupport
 import Testing
 
 @testable import Services
@@ -86,6 +87,39 @@ import Testing
       return
     }
     #expect(source.hasPrefix("http://127.0.0.1:\(stub.port)/malformed/v1/forecast"))
+  }
+
+  @Test func bodyOfSpacesIsNotJSON() async throws {
+    let stub = try await StubServer.start()
+    defer { stub.stop() }
+    let error = await #expect(throws: ClientError.self) {
+      try await forecast(from: stub, behaviour: "blank")
+    }
+    guard case .malformed(_, let reason) = error else {
+      Issue.record("expected malformed, got \(String(describing: error))")
+      return
+    }
+    #expect(reason == "not JSON (the reply is only white space, 100 bytes)")
+  }
+
+  @Test func redirectToAFileIsRefusedAsSuch() async throws {
+    let stub = try await StubServer.start()
+    defer { stub.stop() }
+    let error = await #expect(throws: ClientError.self) {
+      try await forecast(from: stub, behaviour: "redirect-file")
+    }
+    let file = StubServer.examples.appending(path: "forecast/toronto.json").path
+    guard case .unreachable(let source, let reason) = error else {
+      Issue.record("expected unreachable, got \(String(describing: error))")
+      return
+    }
+    #expect(source.hasPrefix("http://127.0.0.1:\(stub.port)/redirect-file/v1/forecast"))
+    #expect(
+      reason
+        == "the server redirected to file://\(file), which is refused: "
+        + "only http and https redirects are followed")
+    // The refusal is the client's: the server saw one request, not a followed redirect.
+    #expect(try await stub.requests().map(\.path) == ["/redirect-file/v1/forecast"])
   }
 
   @Test func bodyShorterThanItsContentLengthIsMalformedEndedEarly() async throws {

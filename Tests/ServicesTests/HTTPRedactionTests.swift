@@ -1,4 +1,5 @@
 import Foundation
+import StubServerSupport
 import Testing
 
 @testable import Services

@@ -13,7 +13,12 @@ import Testing
 
   @Test func emptyReplyIsNotJSON() {
     #expect(Self.reason(Data()) == "not JSON (the reply is empty)")
-    #expect(Self.reason(Data(" \n".utf8)) == "not JSON (the reply is empty)")
+  }
+
+  @Test func replyOfWhiteSpaceIsNotJSONNotEmpty() {
+    #expect(Self.reason(Data(" ".utf8)) == "not JSON (the reply is only white space, 1 byte)")
+    #expect(
+      Self.reason(Data(" \n\t\r   ".utf8)) == "not JSON (the reply is only white space, 7 bytes)")
   }
 
   @Test func emptyObjectIsMissingCurrent() {

@@ -6,9 +6,13 @@ public enum Compass {
   ]
 
   /// The point nearest `degrees` (clockwise from north, where the wind comes from):
-  /// 0 is "N", 315 is "NW". Any angle works, negative or past 360.
+  /// 0 is "N", 315 is "NW". Any finite angle works, negative or past 360; one that is not
+  /// (infinite, not a number) has no point and is "--".
   public static func point(degrees: Double) -> String {
-    let sector = Int((degrees / 22.5).rounded(.toNearestOrAwayFromZero))
+    guard degrees.isFinite else { return "--" }
+    // Within one turn first, so the sector fits an Int however large the angle.
+    let turn = degrees.truncatingRemainder(dividingBy: 360)
+    let sector = Int((turn / 22.5).rounded(.toNearestOrAwayFromZero))
     return points[((sector % 16) + 16) % 16]
   }
 }

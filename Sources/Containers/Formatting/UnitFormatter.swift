@@ -8,6 +8,11 @@ import Services
 /// units toggle is a re-render, never a re-fetch (Docs/Services.md). Values are rounded
 /// once, half away from zero, and a value that rounds to zero never prints as "-0".
 ///
+/// A value no screen could show (not a number, infinite, or beyond ±10¹⁵) prints as
+/// "--", like a missing one, instead of trapping when it is rounded to an `Int`. The
+/// decoders already refuse numbers out of their physical range (`PlausibleRange` in
+/// Services), so this guards values made some other way, not replies.
+///
 /// ```swift
 /// let format = UnitFormatter(units: .imperial, glyphs: .unicode)
 /// format.temperature(21.4)          // "71°"
@@ -24,42 +29,41 @@ public struct UnitFormatter: Sendable, Equatable {
 
   /// "21°" or "70°"; "--" when missing.
   public func temperature(_ celsius: Double?) -> String {
-    guard let celsius else { return "--" }
-    return "\(Self.whole(units == .metric ? celsius : celsius * 9 / 5 + 32))\(glyphs.degree)"
+    degrees(celsius).map { "\($0)\(glyphs.degree)" } ?? "--"
   }
 
   /// "21°C" or "70°F": a temperature with its unit, for the large reading.
   public func temperatureWithUnit(_ celsius: Double?) -> String {
-    guard celsius != nil else { return "--" }
-    return temperature(celsius) + (units == .metric ? "C" : "F")
+    degrees(celsius).map { "\($0)\(glyphs.degree)\(units == .metric ? "C" : "F")" } ?? "--"
   }
 
   /// The temperature as a bare number ("21", "-3", "--"), for the large digits.
   public func temperatureDigits(_ celsius: Double?) -> String {
-    guard let celsius else { return "--" }
-    return "\(Self.whole(units == .metric ? celsius : celsius * 9 / 5 + 32))"
+    degrees(celsius).map { "\($0)" } ?? "--"
   }
 
   /// "19 km/h" or "12 mph".
   public func speed(_ kilometresPerHour: Double) -> String {
-    units == .metric
-      ? "\(Self.whole(kilometresPerHour)) km/h"
-      : "\(Self.whole(kilometresPerHour / 1.609_344)) mph"
+    let whole =
+      units == .metric ? Self.whole(kilometresPerHour) : Self.whole(kilometresPerHour / 1.609_344)
+    return whole.map { "\($0) \(units == .metric ? "km/h" : "mph")" } ?? "--"
   }
 
   /// "101.6 kPa" or "30.00 inHg".
   public func pressure(_ kilopascals: Double) -> String {
-    units == .metric
-      ? "\(Self.fixed(kilopascals, digits: 1)) kPa"
-      : "\(Self.fixed(kilopascals * 0.295_299_8, digits: 2)) inHg"
+    let text =
+      units == .metric
+      ? Self.fixed(kilopascals, digits: 1) : Self.fixed(kilopascals * 0.295_299_8, digits: 2)
+    return text.map { "\($0) \(units == .metric ? "kPa" : "inHg")" } ?? "--"
   }
 
   /// "24 km" or "15 mi"; one decimal under 10 ("0.4 mi"), where a whole number would
   /// round a short visibility down to nothing.
   public func distance(_ kilometres: Double) -> String {
     let value = units == .metric ? kilometres : kilometres / 1.609_344
-    let number = abs(value) < 9.95 ? Self.fixed(value, digits: 1) : "\(Self.whole(value))"
-    return "\(number) \(units == .metric ? "km" : "mi")"
+    let number =
+      abs(value) < 9.95 ? Self.fixed(value, digits: 1) : Self.whole(value).map { "\($0)" }
+    return number.map { "\($0) \(units == .metric ? "km" : "mi")" } ?? "--"
   }
 
   /// "40%"; "--" when missing.
@@ -67,18 +71,31 @@ public struct UnitFormatter: Sendable, Equatable {
     value.map { "\($0)%" } ?? "--"
   }
 
-  /// Rounds half away from zero; never "-0".
-  static func whole(_ value: Double) -> Int {
+  /// The temperature in the account's unit, rounded; `nil` when missing or unshowable.
+  private func degrees(_ celsius: Double?) -> Int? {
+    guard let celsius else { return nil }
+    return Self.whole(units == .metric ? celsius : celsius * 9 / 5 + 32)
+  }
+
+  /// The largest magnitude shown: far beyond any measurement, far inside `Int`.
+  static let largestShown = 1e15
+
+  /// Rounds half away from zero; never "-0"; `nil` for a value past ``largestShown`` or
+  /// not a number.
+  static func whole(_ value: Double) -> Int? {
+    guard value.isFinite, abs(value) < largestShown else { return nil }
     let rounded = Int(value.rounded(.toNearestOrAwayFromZero))
     return rounded == 0 ? 0 : rounded
   }
 
   /// `value` with exactly `digits` decimals, without Foundation's locale-dependent
-  /// formatting.
-  static func fixed(_ value: Double, digits: Int) -> String {
+  /// formatting; `nil` when the scaled value is past ``largestShown`` or not a number.
+  static func fixed(_ value: Double, digits: Int) -> String? {
     var scale = 1
     for _ in 0..<digits { scale *= 10 }
-    let scaled = Int((value * Double(scale)).rounded(.toNearestOrAwayFromZero))
+    let product = value * Double(scale)
+    guard product.isFinite, abs(product) < largestShown else { return nil }
+    let scaled = Int(product.rounded(.toNearestOrAwayFromZero))
     let sign = scaled < 0 ? "-" : ""
     let magnitude = abs(scaled)
     let fraction = String(magnitude % scale)

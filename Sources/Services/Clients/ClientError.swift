@@ -39,9 +39,9 @@ public enum ClientError: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// `0.5 s`, `10 s`.
+  /// `0.5 s`, `10 s`; whole only below 10¹⁵, where converting to `Int` cannot trap.
   private static func format(seconds: Double) -> String {
-    seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+    seconds == seconds.rounded() && abs(seconds) < 1e15 ? "\(Int(seconds)) s" : "\(seconds) s"
   }
 
   /// `10 MB`, `512 bytes`.

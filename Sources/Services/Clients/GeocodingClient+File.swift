@@ -15,22 +15,31 @@ extension GeocodingClient {
     GeocodingClient { query in
       let needle = folded(query)
       guard !needle.isEmpty else { return [] }
-      let files = try RecordedReplies(root: folder, kind: "geocoding").files()
-        .map { (file: $0, name: folded($0.deletingPathExtension().lastPathComponent)) }
-      let prefixed = files.filter { $0.name.hasPrefix(needle) }
-      let containing = files.filter { !$0.name.hasPrefix(needle) && $0.name.contains(needle) }
-      var seen: Set<String> = []
-      var found: [Location] = []
-      for match in prefixed + containing {
-        let data = try RecordedReplies.read(match.file)
-        for location in try OpenMeteo.locations(fromSearch: data, source: match.file.path)
-        where seen.insert(location.id).inserted {
-          found.append(location)
-          if found.count == maximumResults { return found }
-        }
+      return try await RecordedReplies(root: folder, kind: "geocoding").offPool { replies in
+        try search(needle, in: replies)
       }
-      return found
     }
+  }
+
+  /// The places the files of `replies` whose names match `needle` (already folded) hold.
+  private static func search(_ needle: String, in replies: RecordedReplies) throws(ClientError)
+    -> [Location]
+  {
+    let files = try replies.files()
+      .map { (file: $0, name: folded($0.deletingPathExtension().lastPathComponent)) }
+    let prefixed = files.filter { $0.name.hasPrefix(needle) }
+    let containing = files.filter { !$0.name.hasPrefix(needle) && $0.name.contains(needle) }
+    var seen: Set<String> = []
+    var found: [Location] = []
+    for match in prefixed + containing {
+      let data = try RecordedReplies.read(match.file)
+      for location in try OpenMeteo.locations(fromSearch: data, source: match.file.path)
+      where seen.insert(location.id).inserted {
+        found.append(location)
+        if found.count == maximumResults { return found }
+      }
+    }
+    return found
   }
 
   /// The most places one search returns, as Open-Meteo's `count=10`.

@@ -11,10 +11,13 @@ extension RadarClient {
   /// other errors are as ``WeatherClient/file(folder:)`` describes.
   public static func file(folder: URL) -> RadarClient {
     RadarClient { location in
-      let reply = try RecordedReplies(root: folder, kind: "radar").nearest(
-        to: location, what: "radar for \(location.name)",
-        position: OpenMeteo.centre(ofRadar:source:))
-      return try OpenMeteo.radar(fromForecasts: reply.data, grid: .standard, source: reply.source)
+      try await RecordedReplies(root: folder, kind: "radar").offPool { replies in
+        let reply = try replies.nearest(
+          to: location, what: "radar for \(location.name)",
+          position: OpenMeteo.centre(ofRadar:source:))
+        return try OpenMeteo.radar(
+          fromForecasts: reply.data, grid: .standard, source: reply.source)
+      }
     }
   }
 }

@@ -20,20 +20,25 @@ extension WeatherClient {
   /// - **radar**: see ``RadarClient/file(folder:)``.
   ///
   /// `Examples/open-meteo/` is such a folder. Every file is read afresh on each call, so
-  /// a folder can be edited while the app runs. Files over 10 MB are refused.
+  /// a folder can be edited while the app runs. Only regular files are read (a named
+  /// pipe, a device or a folder named `x.json` is reported, never opened for reading),
+  /// files over 10 MB are refused, and the reading happens on a thread of its own, never
+  /// on the cooperative pool, within 10 seconds (`RecordedReplies.offPool(_:)`).
   ///
   /// Errors name the file or folder they are about, as their `source`:
   /// ``ClientError/notFound(source:what:)`` (`forecast for Toronto`) when no reply is near
-  /// the location, ``ClientError/io(source:reason:)`` for a missing folder or an
-  /// unreadable file, ``ClientError/tooLarge(source:limitBytes:)`` and
+  /// the location, ``ClientError/io(source:reason:)`` for a missing folder, a file that
+  /// is not a regular file or cannot be read, or a read past the deadline, ``ClientError/tooLarge(source:limitBytes:)`` and
   /// ``ClientError/malformed(source:reason:)``. A broken file is reported even when
   /// another file would have matched, so a bad recording is noticed, not skipped.
   public static func file(folder: URL) -> WeatherClient {
     WeatherClient { location in
-      let reply = try RecordedReplies(root: folder, kind: "forecast").nearest(
-        to: location, what: "forecast for \(location.name)",
-        position: OpenMeteo.position(ofForecast:source:))
-      return try OpenMeteo.weather(fromForecast: reply.data, for: location, source: reply.source)
+      try await RecordedReplies(root: folder, kind: "forecast").offPool { replies in
+        let reply = try replies.nearest(
+          to: location, what: "forecast for \(location.name)",
+          position: OpenMeteo.position(ofForecast:source:))
+        return try OpenMeteo.weather(fromForecast: reply.data, for: location, source: reply.source)
+      }
     }
   }
 }

@@ -54,8 +54,9 @@ final class HTTPExchange: Sendable {
     }
   }
 
-  /// Ends the exchange with `outcome` unless it has already ended, and stops the task.
-  func settle(_ outcome: Result<Data, any Error>) {
+  /// Ends the exchange with `outcome` unless it has already ended, and stops the task
+  /// unless told not to.
+  func settle(_ outcome: Result<Data, any Error>, cancellingTask: Bool = true) {
     let (won, continuation) = state.withLock {
       state -> (Bool, CheckedContinuation<Data, any Error>?) in
       guard state.outcome == nil else { return (false, nil) }
@@ -67,7 +68,7 @@ final class HTTPExchange: Sendable {
     guard won else { return }
     continuation?.resume(with: outcome)
     // Harmless when the task has already completed.
-    task.cancel()
+    if cancellingTask { task.cancel() }
   }
 
   /// The error for a reply that did not finish in time.
@@ -95,6 +96,36 @@ final class HTTPExchange: Sendable {
       if expected > 0 { state.body.reserveCapacity(Int(expected)) }
     }
     return .allow
+  }
+
+  /// The redirected request if the redirect stays on HTTP, else `nil`, having settled
+  /// with ``ClientError/unreachable(source:reason:)`` saying why.
+  ///
+  /// A server may send a redirect to any URL. Only `http` and `https` ones are followed:
+  /// a `file://` or other URL is no server's answer, and platforms differ in what they
+  /// would do with one (Linux's URLSession quietly turns `file:///etc/passwd` into that
+  /// path on the same server), so it is refused, and the error says so. The target is
+  /// read from the `Location` header as sent, for that reason.
+  ///
+  /// NB: the task is left to end itself. Given no new request, URLSession delivers the
+  /// redirect's own response, which `receive(_:)` turns away (it is not a 200). Calling
+  /// `cancel()` from inside this callback crashes swift-corelibs-foundation ("Received
+  /// callback for HTTP redirection, but we're not waiting for it").
+  func redirect(_ response: HTTPURLResponse, to request: URLRequest) -> URLRequest? {
+    let location = response.value(forHTTPHeaderField: "Location")
+      .flatMap { URL(string: $0, relativeTo: response.url)?.absoluteURL }
+    let target = location ?? request.url
+    let scheme = target?.scheme?.lowercased()
+    if scheme == "http" || scheme == "https" { return request }
+    let named = target.map { Redaction.redact($0) } ?? "a URL that cannot be read"
+    settle(
+      .failure(
+        ClientError.unreachable(
+          source: source,
+          reason: "the server redirected to \(named), which is refused: "
+            + "only http and https redirects are followed")),
+      cancellingTask: false)
+    return nil
   }
 
   /// Keeps a piece of the body, or settles with ``ClientError/tooLarge(source:limitBytes:)``

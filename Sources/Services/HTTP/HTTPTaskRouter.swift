@@ -30,6 +30,14 @@ final class HTTPTaskRouter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     completionHandler(exchange(for: dataTask)?.receive(response) ?? .cancel)
   }
 
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+    completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    completionHandler(exchange(for: task)?.redirect(response, to: request))
+  }
+
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     exchange(for: dataTask)?.receive(data)
   }

@@ -25,9 +25,11 @@ extension ForecastResponse {
   /// daily dates) are in the location's time zone, falling back to the reply's offset when
   /// `location.timeZoneID` is not a known zone.
   ///
-  /// - Throws: ``OpenMeteo/FormatError`` for an unreadable time, an unknown weather code,
-  ///   arrays of different lengths, or no weather code for now at all.
+  /// - Throws: ``OpenMeteo/FormatError`` for a number out of its plausible range
+  ///   (``checkPlausible()``), an unreadable time, an unknown weather code, arrays of
+  ///   different lengths, or no weather code for now at all.
   func weather(for location: Location) throws(OpenMeteo.FormatError) -> Weather {
+    try checkPlausible()
     let hours = try hourSamples()
     let days = try daySamples()
     let now = try current.time.date(path: "current.time", utcOffsetSeconds: utcOffset)

@@ -11,8 +11,10 @@ import Foundation
 /// reported as ``ClientError/malformed(source:reason:)`` with a reason that names the JSON
 /// path (`missing 'hourly'`, `hourly.time[3]: expected a number`,
 /// `hourly.temperature_2m has 167 values but hourly.time has 168`,
-/// `current.weather_code: 123 is not a WMO weather code`), while a `null` or a missing
-/// variable, which Open-Meteo sends routinely, is just `nil` in the model.
+/// `current.weather_code: 123 is not a WMO weather code`,
+/// `current.temperature_2m: 1e+20 is not a plausible temperature (-150…100 °C)`), while a
+/// `null` or a missing variable, which Open-Meteo sends routinely, is just `nil` in the
+/// model. Every number read is checked against a ``PlausibleRange`` before it is used.
 public enum OpenMeteo {
   /// Decodes a `/v1/forecast` reply for `location`.
   ///
@@ -43,7 +45,9 @@ public enum OpenMeteo {
     -> [Location]
   {
     do {
-      return try decodeReply(SearchResponse.self, from: data).locations
+      let reply = try decodeReply(SearchResponse.self, from: data)
+      try reply.checkPlausible()
+      return reply.locations
     } catch {
       throw .malformed(source: source, reason: error.reason)
     }

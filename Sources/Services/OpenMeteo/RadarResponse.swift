@@ -44,8 +44,9 @@ extension RadarPoint {
   /// model sends) is clamped to 0. The frames' times are the first point's; every point
   /// must have as many times and amounts as it.
   ///
-  /// - Throws: ``OpenMeteo/FormatError`` when the number of points is not the grid's, or
-  ///   a point's arrays differ in length from the first point's.
+  /// - Throws: ``OpenMeteo/FormatError`` when the number of points is not the grid's, a
+  ///   number is out of its plausible range (``checkPlausible(index:)``), or a point's
+  ///   arrays differ in length from the first point's.
   static func radar(_ points: [RadarPoint], grid: RadarGrid) throws(OpenMeteo.FormatError)
     -> Radar
   {
@@ -55,8 +56,9 @@ extension RadarPoint {
         "the reply has \(points.count) forecasts but a \(grid.rows) × \(grid.columns) grid "
           + "needs \(needed), one per point")
     }
+    for (index, point) in points.enumerated() { try point.checkPlausible(index: index) }
     guard let first = points.first else { return Radar(frames: []) }
-    let offset = first.utcOffsetSeconds.flatMap { abs($0) <= 64_800 ? Int($0) : nil }
+    let offset = first.utcOffsetSeconds.map { Int($0) }
     let times = try OpenMeteo.dates(
       first.minutely15.time, block: "[0].minutely_15", utcOffsetSeconds: offset)
     for (index, point) in points.enumerated() {
@@ -82,5 +84,23 @@ extension RadarPoint {
         })
     }
     return Radar(frames: frames)
+  }
+}
+
+// MARK: - Plausibility
+
+extension RadarPoint {
+  /// Checks the point's numbers against their ``PlausibleRange``s; `index` is its place
+  /// in the reply, for the path: `[4].minutely_15.precipitation[2]`.
+  ///
+  /// A negative amount is drawn dry rather than refused (see ``radar(_:grid:)``), so only
+  /// the top of the precipitation range is checked.
+  func checkPlausible(index: Int) throws(OpenMeteo.FormatError) {
+    try PlausibleRange.latitude.check(latitude, at: "[\(index)].latitude")
+    try PlausibleRange.longitude.check(longitude, at: "[\(index)].longitude")
+    try PlausibleRange.utcOffset.check(utcOffsetSeconds, at: "[\(index)].utc_offset_seconds")
+    try PlausibleRange.quarterHourPrecipitation.check(
+      minutely15.precipitation.map { $0.map { max(0, $0) } },
+      at: "[\(index)].minutely_15.precipitation")
   }
 }

@@ -14,50 +14,66 @@ struct RecordedReplies: Sendable {
   /// The subfolder of this kind.
   var folder: URL { root.appendingPathComponent(kind, isDirectory: true) }
 
+  /// How long one request may take to list and read its files: far longer than any
+  /// local disk needs, so only a stalled one (a network drive, a FUSE folder) reaches it.
+  static let deadline = Duration.seconds(10)
+
+  /// The result of `work`, done off the cooperative pool within ``deadline`` (see
+  /// ``OffPool``): every file client reads its folder through this.
+  ///
+  /// - Throws: what `work` throws; ``ClientError/io(source:reason:)`` naming the folder
+  ///   when the deadline passes first.
+  func offPool<Value: Sendable>(_ work: @escaping @Sendable (Self) throws -> Value)
+    async throws -> Value
+  {
+    let seconds = Self.deadline.components.seconds
+    return try await OffPool.run(
+      deadline: Self.deadline,
+      timedOut: .io(source: folder.path, reason: "could not be read within \(seconds) s")
+    ) { [self] in try work(self) }
+  }
+
   /// The `.json` files of this kind, sorted by name.
   ///
   /// - Throws: ``ClientError/io(source:reason:)`` naming the folder when it (or the
-  ///   source's folder) does not exist or cannot be listed.
+  ///   source's folder) does not exist, is not a folder, or cannot be listed.
   func files() throws(ClientError) -> [URL] {
-    let fileManager = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard fileManager.fileExists(atPath: root.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
-      throw .io(source: root.path, reason: "no such folder of recorded Open-Meteo replies")
-    }
-    guard fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
-      throw .io(
-        source: folder.path,
-        reason: "no such folder (recorded \(kind) replies belong in \(kind)/*.json)")
-    }
+    try Self.checkFolder(root.path, missing: "no such folder of recorded Open-Meteo replies")
+    try Self.checkFolder(
+      folder.path, missing: "no such folder (recorded \(kind) replies belong in \(kind)/*.json)")
     let names: [String]
     do {
-      names = try fileManager.contentsOfDirectory(atPath: folder.path)
+      names = try FolderListing.names(in: folder.path)
     } catch {
-      throw .io(source: folder.path, reason: "could not be listed (\(error.localizedDescription))")
+      throw .io(source: folder.path, reason: "could not be listed (\(error.words))")
     }
     return names.filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
       .map { folder.appendingPathComponent($0, isDirectory: false) }
   }
 
-  /// The contents of `file`, read only as far as `limit` allows.
+  /// The contents of `file`, read only as far as `limit` allows, if it is a regular file
+  /// (see ``RegularFile``).
   ///
   /// - Throws: ``ClientError/tooLarge(source:limitBytes:)`` for a file over `limit` bytes,
-  ///   ``ClientError/io(source:reason:)`` for one that cannot be read; both name the file.
+  ///   ``ClientError/io(source:reason:)`` for one that is not a regular file or cannot be
+  ///   read; both name the file.
   static func read(_ file: URL, limit: Int = maximumFileBytes) throws(ClientError) -> Data {
-    let data: Data
+    try RegularFile.contents(of: file.path, limit: limit)
+  }
+
+  /// Checks that `path` is a folder, saying what it is otherwise.
+  private static func checkFolder(_ path: String, missing: String) throws(ClientError) {
+    let kind: FileKind
     do {
-      let handle = try FileHandle(forReadingFrom: file)
-      defer { try? handle.close() }
-      data = try handle.read(upToCount: limit + 1) ?? Data()
+      kind = try FileKind.of(path)
     } catch {
-      throw .io(source: file.path, reason: "could not be read (\(error.localizedDescription))")
+      throw .io(
+        source: path,
+        reason: error.code == ENOENT ? missing : "could not be opened (\(error.words))")
     }
-    guard data.count <= limit else { throw .tooLarge(source: file.path, limitBytes: limit) }
-    return data
+    guard kind == .folder else {
+      throw .io(source: path, reason: "not a folder but \(kind.noun)")
+    }
   }
 
   /// The reply nearest `location` among the files, by the position `position` reads

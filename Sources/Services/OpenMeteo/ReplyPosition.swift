@@ -23,6 +23,14 @@ struct ReplyPosition: Decodable, Equatable {
     guard latitudeGap <= Self.tolerance, longitudeGap <= Self.tolerance else { return nil }
     return (latitudeGap * latitudeGap + longitudeGap * longitudeGap).squareRoot()
   }
+
+  /// Checks the coordinates against their ``PlausibleRange``s; `path` leads to the
+  /// object holding them (`[3]`), empty for the top level.
+  func checkPlausible(at path: String = "") throws(OpenMeteo.FormatError) {
+    let prefix = path.isEmpty ? "" : "\(path)."
+    try PlausibleRange.latitude.check(latitude, at: prefix + "latitude")
+    try PlausibleRange.longitude.check(longitude, at: prefix + "longitude")
+  }
 }
 
 extension OpenMeteo {
@@ -31,7 +39,9 @@ extension OpenMeteo {
     -> ReplyPosition
   {
     do throws(FormatError) {
-      return try decodeReply(ReplyPosition.self, from: data)
+      let position = try decodeReply(ReplyPosition.self, from: data)
+      try position.checkPlausible()
+      return position
     } catch {
       throw .malformed(source: source, reason: error.reason)
     }
@@ -43,10 +53,13 @@ extension OpenMeteo {
     do throws(FormatError) {
       let first = data.first { !(" \n\r\t".utf8.contains($0)) }
       if first == UInt8(ascii: "{") {
-        return try decodeReply(ReplyPosition.self, from: data)
+        let position = try decodeReply(ReplyPosition.self, from: data)
+        try position.checkPlausible()
+        return position
       }
       let points = try decodeReply([ReplyPosition].self, from: data)
       guard !points.isEmpty else { throw FormatError("the reply has no forecasts") }
+      for (index, point) in points.enumerated() { try point.checkPlausible(at: "[\(index)]") }
       return points[points.count / 2]
     } catch {
       throw .malformed(source: source, reason: error.reason)

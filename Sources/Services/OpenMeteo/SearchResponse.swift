@@ -26,6 +26,17 @@ struct SearchResponse: Decodable {
     }
   }
 
+  /// Checks every result's coordinates against their ``PlausibleRange``.
+  ///
+  /// - Throws: ``OpenMeteo/FormatError`` naming the first one out of range:
+  ///   `results[2].latitude: 91 is not a plausible latitude (-90…90 °)`.
+  func checkPlausible() throws(OpenMeteo.FormatError) {
+    for (index, result) in (results ?? []).enumerated() {
+      try PlausibleRange.latitude.check(result.latitude, at: "results[\(index)].latitude")
+      try PlausibleRange.longitude.check(result.longitude, at: "results[\(index)].longitude")
+    }
+  }
+
   /// The places as ``Location``s, in Open-Meteo's order (best match first).
   ///
   /// A result without a time zone is left out: every local time Stratus shows for a place

@@ -37,19 +37,23 @@ enum Stratus {
   /// - Parameters:
   ///   - directory: the working folder (default: the package root).
   ///   - environment: variables added to this process's environment.
+  ///   - killAfter: for a test of something that used to hang: the process is killed
+  ///     (status 9) if it is still running this many seconds later, so the test fails
+  ///     rather than waits forever.
   static func run(
     _ arguments: [String], input: String? = nil, in directory: URL? = nil,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], killAfter: Double? = nil
   ) throws -> Result {
     try run(
-      binary, arguments, input: input, in: directory ?? packageRoot, environment: environment)
+      binary, arguments, input: input, in: directory ?? packageRoot, environment: environment,
+      killAfter: killAfter)
   }
 
   /// Runs `executable` with `arguments` in `directory`, feeding it `input`, and waits for
   /// it to exit: the tool itself, or a shell running a command from the docs.
   static func run(
     _ executable: URL, _ arguments: [String], input: String? = nil, in directory: URL,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], killAfter: Double? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
@@ -63,6 +67,12 @@ enum Stratus {
     process.standardError = error
     process.standardInput = standardInput
     try process.run()
+    let pid = process.processIdentifier
+    let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+    if let killAfter {
+      DispatchQueue.global().asyncAfter(deadline: .now() + killAfter, execute: watchdog)
+    }
+    defer { watchdog.cancel() }
     if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
     try standardInput.fileHandleForWriting.close()
     // Read both pipes to the end before waiting, so a large output cannot fill a pipe

@@ -11,9 +11,19 @@ struct PlaceCalendar: Sendable {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone =
       TimeZone(identifier: location.timeZoneID)
-      ?? TimeZone(secondsFromGMT: Int((location.longitude / 15).rounded()) * 3_600)
+      ?? TimeZone(secondsFromGMT: Self.hoursFromGMT(longitude: location.longitude) * 3_600)
       ?? TimeZone(secondsFromGMT: 0)!
     self.calendar = calendar
+  }
+
+  /// The whole hours a longitude is from Greenwich (15° an hour), within the ±12 hours
+  /// longitudes span; 0 for a longitude that is not a number. A hand-made location can
+  /// hold any `Double`, and rounding 1e20 to an `Int` would trap.
+  private static func hoursFromGMT(longitude: Double) -> Int {
+    guard longitude.isFinite else { return 0 }
+    let degrees = longitude.truncatingRemainder(dividingBy: 360)
+    let wrapped = degrees > 180 ? degrees - 360 : degrees < -180 ? degrees + 360 : degrees
+    return Int((wrapped / 15).rounded())
   }
 
   /// The start of the local hour containing `date` (a half hour past the UTC hour in

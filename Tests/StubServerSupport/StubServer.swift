@@ -7,10 +7,11 @@ import Foundation
 /// The stand-in Open-Meteo server of `Tests/Servers/open_meteo_stub.py`, started for one
 /// test on a free port of 127.0.0.1.
 ///
-/// The script serves the recorded replies in `Examples/open-meteo` and misbehaves on
-/// request: the first path segment of a URL chooses how (`ok`, `status500`, `slow`,
-/// `stall`, `malformed`, `truncated`, `huge`, `huge-streamed`, `trickle`; see the script). A test
-/// points a client at ``baseURL(behaviour:)`` and stops the server with `defer`:
+/// The script serves the recorded replies in `Examples/open-meteo` (or a folder of the
+/// test's own) and misbehaves on request: the first path segment of a URL chooses how
+/// (`ok`, `status500`, `slow`, `stall`, `malformed`, `blank`, `truncated`, `huge`,
+/// `huge-streamed`, `trickle`, `redirect-file`; see the script). A test points a client
+/// at ``baseURL(behaviour:)`` and stops the server with `defer`:
 ///
 /// ```swift
 /// let server = try await StubServer.start()
@@ -20,34 +21,37 @@ import Foundation
 ///
 /// The server also exits when its standard input closes, so a test run that crashes
 /// before `stop()` does not leave it running.
-final class StubServer {
+///
+/// It lives in a target of its own so that the library's tests (ServicesTests) and the
+/// tool's (StratusToolTests, which point the built binary at it) share it.
+public final class StubServer {
   /// A request the server received.
-  struct Request: Decodable {
+  public struct Request: Decodable, Sendable {
     /// The path, behaviour segment included: `/ok/v1/forecast`.
-    var path: String
+    public var path: String
     /// The query as sent, still percent-encoded.
-    var query: String
+    public var query: String
 
     /// The query's items, decoded.
-    var queryItems: [URLQueryItem] {
+    public var queryItems: [URLQueryItem] {
       var components = URLComponents()
       components.percentEncodedQuery = query
       return components.queryItems ?? []
     }
 
     /// The value of the query item `name`, if it was sent.
-    func value(of name: String) -> String? {
+    public func value(of name: String) -> String? {
       queryItems.first { $0.name == name }?.value
     }
   }
 
   /// Why the server could not be started.
-  struct StartFailure: Error, CustomStringConvertible {
-    var description: String
+  public struct StartFailure: Error, CustomStringConvertible {
+    public var description: String
   }
 
   /// The port the server listens on.
-  let port: Int
+  public let port: Int
   private let process: Process
   private let input: Pipe
 
@@ -57,14 +61,22 @@ final class StubServer {
     self.input = input
   }
 
+  /// The folder of recorded replies served by default: `Examples/open-meteo`.
+  public static let examples = URL(filePath: #filePath)
+    .deletingLastPathComponent()  // StubServerSupport
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()  // the package
+    .appending(path: "Examples/open-meteo")
+
   /// Starts a server and returns once it listens.
-  static func start() async throws -> StubServer {
-    let tests = URL(filePath: #filePath)
-      .deletingLastPathComponent()  // Support
-      .deletingLastPathComponent()  // ServicesTests
+  ///
+  /// - Parameter examples: the folder whose `forecast/`, `geocoding/` and `radar/`
+  ///   `toronto.json` it serves: ``examples`` unless a test brings replies of its own.
+  public static func start(examples: URL = StubServer.examples) async throws -> StubServer {
+    let script = URL(filePath: #filePath)
+      .deletingLastPathComponent()  // StubServerSupport
       .deletingLastPathComponent()  // Tests
-    let script = tests.appending(path: "Servers/open_meteo_stub.py")
-    let examples = tests.deletingLastPathComponent().appending(path: "Examples/open-meteo")
+      .appending(path: "Servers/open_meteo_stub.py")
 
     let process = Process()
     process.executableURL = URL(filePath: "/usr/bin/env")
@@ -117,19 +129,19 @@ final class StubServer {
 
   /// The base URL of a server that behaves as `behaviour` says:
   /// `http://127.0.0.1:PORT/behaviour`.
-  func baseURL(behaviour: String) -> URL {
+  public func baseURL(behaviour: String) -> URL {
     URL(string: "http://127.0.0.1:\(port)/\(behaviour)")!
   }
 
   /// Every request received so far, oldest first.
-  func requests() async throws -> [Request] {
+  public func requests() async throws -> [Request] {
     let url = URL(string: "http://127.0.0.1:\(port)/_requests")!
     let (data, _) = try await URLSession.shared.data(from: url)
     return try JSONDecoder().decode([Request].self, from: data)
   }
 
   /// Stops the server and waits for it to exit, so its port is closed on return.
-  func stop() {
+  public func stop() {
     guard process.isRunning else { return }
     try? input.fileHandleForWriting.close()
     process.terminate()
