@@ -1,0 +1,40 @@
+import Application
+import Services
+import ServicesTestSupport
+import Testing
+
+/// A long paste into the location picker costs the same for every character: the
+/// query stops growing at ``PickerState/maximumQueryLength``, so neither the search nor
+/// the sheet has more to do for the 10,000th character than for the 101st.
+@MainActor
+@Suite struct PickerPasteTests {
+  @Test func aLongPasteSearchesOncePerKeptCharacterAndRedrawsNothingPastTheLimit() async throws {
+    let searches = Locked(0)
+    let configuration = AppConfiguration(makeClients: { _, clock in
+      var clients = DataSource.fixtures.clients(apiKey: nil, clock: clock)
+      let fixtures = clients.geocoding
+      clients.geocoding = GeocodingClient { query in
+        searches.withLock { $0 += 1 }
+        return try await fixtures.search(query)
+      }
+      return clients
+    })
+    let runtime = try AppRuntime(configuration: configuration)
+    await runtime.start()
+    try await runtime.send(.key("l"))
+    let limit = PickerState.maximumQueryLength
+    let kept = String(repeating: "a", count: limit)
+
+    try await runtime.send(.type(kept))
+    #expect(searches.withLock { $0 } == limit, "one search per character kept")
+    #expect(runtime.graph.picker.query == kept)
+
+    try await runtime.send(.type(String(repeating: "b", count: 10_000)))
+    #expect(searches.withLock { $0 } == limit, "no search for a character past the limit")
+    #expect(runtime.passCount == 10_001, "one pass per character typed, one once settled")
+    #expect(runtime.statistics.bodiesEvaluated == 0, "and none of them evaluated a body")
+    #expect(runtime.statistics.cellsDrawn == 0, "or drew a cell")
+    #expect(runtime.graph.picker.query == kept)
+    #expect(runtime.frame.rows.contains { $0.contains("Search stops at 100 characters.") })
+  }
+}
