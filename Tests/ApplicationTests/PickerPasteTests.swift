@@ -2,6 +2,7 @@ import Application
 import Services
 import ServicesTestSupport
 import Testing
+import TextUI
 
 /// A long paste into the location picker costs the same for every character: the
 /// query stops growing at ``PickerState/maximumQueryLength``, so neither the search nor
@@ -36,5 +37,29 @@ import Testing
     #expect(runtime.statistics.cellsDrawn == 0, "or drew a cell")
     #expect(runtime.graph.picker.query == kept)
     #expect(runtime.frame.rows.contains { $0.contains("Search stops at 100 characters.") })
+  }
+
+  /// `stratus run` sends what one read of the terminal brings as one batch: the picker
+  /// opens (drawn, so the next keys find its text field), then the whole paste goes to the
+  /// field, and one last pass draws it.
+  @Test func keysThatArriveTogetherDrawAPasteOnce() async throws {
+    let runtime = try AppRuntime(configuration: AppConfiguration())
+    await runtime.start()
+    let paste = String(repeating: "x", count: 10_000) + "Osl"
+    await runtime.send(keys: [Key("l")] + paste.map { Key(.character($0)) })
+    #expect(runtime.passCount == 3, "the picker, its key hints, then the paste")
+    #expect(runtime.graph.picker.query == String(repeating: "x", count: 100))
+    #expect(runtime.frame.rows.contains { $0.contains("Search stops at 100 characters.") })
+  }
+
+  @Test func aBatchRendersBeforeAKeyThatIsNotTyping() async throws {
+    let runtime = try AppRuntime(configuration: AppConfiguration())
+    await runtime.start()
+    await runtime.send(keys: [Key("l")] + "Osl".map { Key(.character($0)) } + [.enter])
+    #expect(runtime.graph.location.active == Location.fixtures.oslo, "Enter chose the result")
+    #expect(runtime.graph.currentRouter.sheet == nil)
+    await runtime.send(keys: [Key("2"), Key("q"), Key("3")])
+    #expect(runtime.isFinished)
+    #expect(runtime.graph.app.selectedTab == .week, "nothing after q")
   }
 }

@@ -66,9 +66,9 @@ struct RunSession {
   private mutating func handle(_ event: RunEvent) async throws(CommandFailure) -> Ending? {
     switch event {
     case .input(let bytes):
-      return try await press(decoder.decode(bytes))
+      return await press(decoder.decode(bytes))
     case .inputQuiet:
-      return try await press(decoder.flush())
+      return await press(decoder.flush())
     case .inputClosed:
       return .finished
     case .resized:
@@ -86,20 +86,26 @@ struct RunSession {
     return nil
   }
 
-  /// Sends each key to the app; Ctrl-C quits like q, and Ctrl-Z suspends, as in a shell.
-  private func press(_ keys: [Key]) async throws(CommandFailure) -> Ending? {
+  /// Sends the keys one read brought to the app, together (``AppRuntime/send(keys:)``:
+  /// a paste is drawn once, not once per character); Ctrl-C quits like q, and Ctrl-Z
+  /// suspends, as in a shell.
+  private func press(_ keys: [Key]) async -> Ending? {
+    var pending: [Key] = []
     for key in keys {
       if key == .ctrl("c") { return .finished }
       if key == .ctrl("z") {
+        if !pending.isEmpty { await runtime.send(keys: pending) }
+        pending = []
+        if runtime.isFinished { return .finished }
         // The signal watcher suspends: it gives the terminal back even if this loop is
         // busy, and is the one place a suspension is handled, however it was asked for.
         kill(getpid(), SIGTSTP)
         continue
       }
-      try await send(.key(key))
-      if runtime.isFinished { return .finished }
+      pending.append(key)
     }
-    return nil
+    if !pending.isEmpty { await runtime.send(keys: pending) }
+    return runtime.isFinished ? .finished : nil
   }
 
   private func send(_ event: AppEvent) async throws(CommandFailure) {
