@@ -17,7 +17,8 @@ import Foundation
 /// - `SIGWINCH`: the loop is told the size changed.
 /// - `SIGTSTP` (and Ctrl-Z, which the loop turns into one): the terminal is given back,
 ///   then the process stops as a job does. `SIGCONT` (`fg`): the terminal is taken over
-///   again and the loop repaints every cell.
+///   again and the loop repaints every cell; continued in the background (`bg`), it
+///   leaves the terminal to the shell and stops when it reads a key, until `fg`.
 /// - `SIGHUP`, `SIGINT`, `SIGTERM`, `SIGPIPE`, `SIGALRM`, `SIGUSR1`, `SIGUSR2`,
 ///   `SIGVTALRM` (whose default is to end the process): the terminal is given back at
 ///   once, then the loop is asked to stop; it ends the process by the same signal
@@ -119,6 +120,9 @@ final class SignalWatcher {
           Self.suspend()
           fallthrough
         case SIGCONT where !isStopping:
+          // Continued in the background (`bg`), the shell keeps the terminal; `fg`
+          // continues the app again, in the foreground.
+          guard tcgetpgrp(0) == getpgrp() else { break }
           try? terminal.takeOver()
           sink.yield(.resumed)
         case SIGTSTP, SIGCONT:
