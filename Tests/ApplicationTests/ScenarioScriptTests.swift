@@ -224,7 +224,70 @@ import TextUI
     #expect(outputs == [.trace(ScenarioScript.traceUnavailable, line: 2)])
   }
 
+  // MARK: - Reading and running a line at a time
+
+  @Test func runningLinesReadsEachLineOnlyAfterTheOneBeforeHasRun() async throws {
+    let runtime = try await startedRuntime(tracing: false)
+    // Endless: a frame every thousandth line, comments between, a bad key on line 5000.
+    let lines = CountingLines { number in
+      number == 5000 ? "key entr" : number % 1000 == 0 ? "frame" : "# line \(number)"
+    }
+    var outputs: [(line: Int, linesRead: Int)] = []
+    await #expect(throws: ScriptError.self) {
+      try await ScenarioScript.run(lines: lines, on: runtime) { output in
+        if case .frame(_, let line) = output { outputs.append((line, lines.count)) }
+      }
+    }
+    #expect(lines.count == 5000, "nothing after the bad line was read")
+    #expect(outputs.map(\.line) == [1000, 2000, 3000, 4000])
+    #expect(outputs.map(\.linesRead) == [1000, 2000, 3000, 4000], "each output before reading on")
+  }
+
+  @Test func runningLinesNamesTheBadLine() async throws {
+    let runtime = try await startedRuntime(tracing: false)
+    await #expect(throws: ScriptError(line: 3, message: "nothing to type")) {
+      try await ScenarioScript.run(lines: ["key 2", "", "type"], on: runtime) { _ in }
+    }
+  }
+
+  @Test func runningLinesOutputsWhatParsingThenRunningDoes() async throws {
+    for name in ["choose-oslo", "tabs", "clock-tick", "account-switch"] {
+      let text = try String(
+        contentsOf: Self.examples.appendingPathComponent("\(name).stratus"), encoding: .utf8)
+      let whole = try await startedRuntime(tracing: true)
+      var expected: [ScenarioOutput] = []
+      try await ScenarioScript(parsing: text).run(on: whole) { expected.append($0) }
+      let streamed = try await startedRuntime(tracing: true)
+      var outputs: [ScenarioOutput] = []
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      try await ScenarioScript.run(lines: lines, on: streamed) { outputs.append($0) }
+      #expect(outputs == expected, "\(name)")
+      #expect(!outputs.isEmpty)
+    }
+  }
+
+  @Test func checkingLinesSaysWhetherATraceIsAskedForAndNamesABadLine() throws {
+    #expect(try ScenarioScript.needsTracing(lines: ["key 2", "# trace", "frame"]) == false)
+    #expect(try ScenarioScript.needsTracing(lines: ["key 2", "  trace", "frame"]) == true)
+    #expect(throws: ScriptError(line: 2, message: "frame takes nothing after it, found 'now'")) {
+      try ScenarioScript.needsTracing(lines: ["trace", "frame now"])
+    }
+  }
+
   // MARK: - Support
+
+  /// Lines made on demand, without end, counting how many were read.
+  private final class CountingLines: Sequence, IteratorProtocol {
+    private(set) var count = 0
+    private let line: (Int) -> String
+
+    init(_ line: @escaping (Int) -> String) { self.line = line }
+
+    func next() -> String? {
+      count += 1
+      return line(count)
+    }
+  }
 
   /// `Examples/scenarios`, found from this file so the tests run from any directory.
   private static let examples = URL(fileURLWithPath: #filePath)

@@ -115,6 +115,19 @@ import TextUI
         == "Search failed: Could not reach place search: offline")
   }
 
+  @Test func statusSaysWhenTheQueryHasReachedItsLimit() {
+    let full = String(repeating: "a", count: PickerState.maximumQueryLength)
+    let found = SearchState.found(query: full, results: [])
+    #expect(
+      LocationPickerContainer.status(of: found, query: String(full.dropLast()))
+        == "No results for '\(full)'", "one character short: no note")
+    #expect(
+      LocationPickerContainer.status(of: found, query: full)
+        == "Search stops at 100 characters. No results for '\(full)'")
+    #expect(
+      LocationPickerContainer.status(of: .idle, query: full) == "Search stops at 100 characters.")
+  }
+
   @Test func noFavouritesSaysSo() {
     let props = LocationPickerContainer.props(
       rows: PickerRows(query: "", active: .fixtures.seoul, favourites: [], search: .idle),

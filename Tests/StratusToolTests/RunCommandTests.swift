@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `stratus run` in a real terminal (tmux): keys in, screens out, and the terminal
 /// given back as it was however the app ends.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
@@ -16,8 +22,9 @@ struct RunCommandTests {
       folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("stratus-run-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      // No core files: several tests end the tool with a signal that would dump one.
       let command = """
-        stty -g > '\(folder.path)/before'; \
+        ulimit -c 0; stty -g > '\(folder.path)/before'; \
         '\(Stratus.binary.path)' run --at 2026-11-22T20:00:00Z \(options); \
         echo "stratus exited $?"; stty -g > '\(folder.path)/after'; sleep 120
         """
@@ -31,11 +38,18 @@ struct RunCommandTests {
       return line.flatMap { Int32($0.split(separator: " ").last ?? "") }
     }
 
+    /// Sends `signal` (a name: `TERM`, `SEGV`) to the `stratus` process in the window.
+    func signal(_ signal: String) throws {
+      try RunCommandTests.signal(signal, toStratusUnder: session.value("pane_pid"))
+    }
+
     /// Whether the terminal is as it was: the same settings, the normal screen, a
     /// visible cursor.
     func expectTerminalRestored() throws {
+      // The shell creates the file before stty writes to it: wait for the whole line.
       _ = try session.waitFor("the settings after") { _ in
-        FileManager.default.fileExists(atPath: self.folder.appendingPathComponent("after").path)
+        let after = self.folder.appendingPathComponent("after")
+        return ((try? String(contentsOf: after, encoding: .utf8)) ?? "").hasSuffix("\n")
       }
       let before = try String(contentsOf: folder.appendingPathComponent("before"), encoding: .utf8)
       let after = try String(contentsOf: folder.appendingPathComponent("after"), encoding: .utf8)
@@ -81,16 +95,36 @@ struct RunCommandTests {
     try run.expectTerminalRestored()
   }
 
-  @Test func sigtermStopsItAndRestoresTheTerminal() throws {
+  /// Every signal whose default ends the process, and the crashes: each gives the
+  /// terminal back, and the process ends by that signal, as the shell's `$?` shows.
+  @Test(arguments: [
+    ("HUP", SIGHUP), ("INT", SIGINT), ("QUIT", SIGQUIT), ("ILL", SIGILL), ("TRAP", SIGTRAP),
+    ("ABRT", SIGABRT), ("BUS", SIGBUS), ("FPE", SIGFPE), ("USR1", SIGUSR1), ("SEGV", SIGSEGV),
+    ("USR2", SIGUSR2), ("PIPE", SIGPIPE), ("ALRM", SIGALRM), ("TERM", SIGTERM),
+  ])
+  func aSignalGivesTheTerminalBackAndEndsTheProcessByIt(_ signal: String, _ number: Int32) throws {
+    let run = try Run()
+    try run.session.waitFor("[1 Now]")
+    try run.signal(signal)
+    #expect(try run.waitForExit() == 128 + number)
+    try run.expectTerminalRestored()
+  }
+
+  /// The signal's thread gives the terminal back at once, even while the loop is busy
+  /// with thousands of keys; a second signal then ends a process that has not finished.
+  @Test func aSignalGivesTheTerminalBackWhileTheAppIsBusyAndASecondOneEndsIt() throws {
     let run = try Run()
     try run.session.waitFor("[1 Now]")
     let shell = try run.session.value("pane_pid")
-    let kill = Process()
-    kill.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    kill.arguments = ["pkill", "-TERM", "-P", shell, "-x", "stratus"]
-    try kill.run()
-    kill.waitUntilExit()
-    #expect(kill.terminationStatus == 0, "a stratus process was signalled")
+    // Each switch renders a tab: far more work than the checks below take.
+    try run.session.type(String(repeating: "23", count: 5_000))
+    try run.signal("TERM")
+    _ = try run.session.waitFor("the normal screen") { _ in
+      (try? run.session.value("alternate_on")) == "0"
+    }
+    #expect(try run.session.value("cursor_flag") == "1")
+    #expect(try Self.stratusIsRunning(under: shell), "still busy with the keys")
+    try run.signal("TERM")
     #expect(try run.waitForExit() == 143)
     try run.expectTerminalRestored()
   }
@@ -128,5 +162,28 @@ struct RunCommandTests {
       "the header did not re-render when only the tab changed")
     try run.session.send("q")
     #expect(try run.waitForExit() == 0)
+  }
+
+  // MARK: - Support
+
+  /// Sends `signal` (a name) to the `stratus` process whose parent is `shell`.
+  static func signal(_ signal: String, toStratusUnder shell: String) throws {
+    let kill = Process()
+    kill.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    kill.arguments = ["pkill", "-\(signal)", "-P", shell, "-x", "stratus"]
+    try kill.run()
+    kill.waitUntilExit()
+    #expect(kill.terminationStatus == 0, "a stratus process was sent \(signal)")
+  }
+
+  /// Whether a `stratus` process whose parent is `shell` is running.
+  static func stratusIsRunning(under shell: String) throws -> Bool {
+    let find = Process()
+    find.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    find.arguments = ["pgrep", "-P", shell, "-x", "stratus"]
+    find.standardOutput = FileHandle.nullDevice
+    try find.run()
+    find.waitUntilExit()
+    return find.terminationStatus == 0
   }
 }

@@ -33,11 +33,88 @@ import TextSnapshots
     #expect(lines.count == 26)
   }
 
-  @Test func aBadLineStopsTheScriptBeforeAnythingRuns() throws {
-    let result = try Stratus.run(["script", "-"], input: "frame\nkey 2\nkey entr\n")
+  @Test func aBadLineInAFileStopsTheScriptBeforeAnythingRuns() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stratus-bad-\(UUID().uuidString).stratus")
+    try Data("frame\nkey 2\nkey entr\n".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try Stratus.run(["script", file.path])
     #expect(result.status == 65)
-    #expect(result.output.isEmpty, "a script that does not parse prints no frame")
+    #expect(result.output.isEmpty, "a file that does not parse prints no frame")
+    #expect(result.error.hasPrefix("stratus script: \(file.path):3: unknown key 'entr'; keys: "))
+  }
+
+  @Test func aBadLineFromAPipeStopsTheScriptThereAfterTheLinesBefore() throws {
+    let result = try Stratus.run(["script", "-"], input: "frame\nkey 2\nkey entr\nframe\n")
+    #expect(result.status == 65)
+    #expect(result.output.components(separatedBy: "--- line").count == 2, "only line 1's frame")
+    #expect(result.output.hasPrefix("--- line 1: frame\n"))
     #expect(result.error.hasPrefix("stratus script: <stdin>:3: unknown key 'entr'; keys: "))
+  }
+
+  /// The script is read as it runs, never whole: the tool stops at a bad line while the
+  /// program feeding it has not even closed the pipe. Reading to the end first would
+  /// wait for the end of input forever; the watchdog then closes the pipe and says so.
+  @Test func aLongPipedScriptReportsItsBadLineBeforeTheInputEnds() throws {
+    let badLine = 200_000
+    let process = Process()
+    process.executableURL = Stratus.binary
+    process.arguments = ["script", "-"]
+    let input = Pipe()
+    let output = Pipe()
+    let error = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    var lines = ["frame"]
+    for number in 2..<badLine { lines.append(number % 1000 == 0 ? "key 2" : "# line \(number)") }
+    lines.append("key entr")
+    input.fileHandleForWriting.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    let watchdogFired = Flag()
+    DispatchQueue.global().asyncAfter(deadline: .now() + 120) {
+      guard process.isRunning else { return }
+      watchdogFired.set()
+      try? input.fileHandleForWriting.close()
+    }
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(!watchdogFired.isSet, "the tool waited for the end of its input")
+    try? input.fileHandleForWriting.close()
+    #expect(process.terminationStatus == 65)
+    #expect(
+      String(decoding: errorData, as: UTF8.self)
+        .hasPrefix("stratus script: <stdin>:\(badLine): unknown key 'entr'"))
+    #expect(String(decoding: outputData, as: UTF8.self).hasPrefix("--- line 1: frame\n"))
+  }
+
+  @Test func aLineThatIsNotUTF8IsNamed() throws {
+    let result = try Stratus.run(["script", "-"], bytes: Data("frame\nkey \u{FF}".utf8) + [0xFF])
+    #expect(result.status == 65)
+    #expect(result.error == "stratus script: <stdin>:2: not UTF-8 text\n")
+  }
+
+  @Test func aLineLongerThanAMebibyteIsRefused() throws {
+    let line = String(repeating: "x", count: (1 << 20) + 1)
+    let result = try Stratus.run(["script", "-"], input: "frame\n" + line)
+    #expect(result.status == 65)
+    #expect(result.error == "stratus script: <stdin>:2: line longer than 1 MiB\n")
+    #expect(result.output.hasPrefix("--- line 1: frame\n"))
+  }
+
+  @Test func aByteOrderMarkAndWindowsLineEndsReadAsBefore() throws {
+    let result = try Stratus.run(["script", "-"], input: "\u{FEFF}key 2\r\n\r\nframe\r\n")
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.hasPrefix("--- line 3: frame\n"))
+    #expect(result.output.contains("[2 Week]"))
+  }
+
+  @Test func aFolderIsNoScript() throws {
+    let result = try Stratus.run(["script", "Examples"])
+    #expect(result.status == 74)
+    #expect(
+      result.error == "stratus script: cannot read 'Examples': it is a folder, not a script\n")
   }
 
   @Test func anUnknownAccountStopsTheScriptAtItsLine() throws {
@@ -48,4 +125,13 @@ import TextSnapshots
       result.error
         == "stratus script: <stdin>:2: unknown account 'Nobody'; accounts: Personal, Work\n")
   }
+}
+
+/// Whether something happened, set from another thread.
+private final class Flag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+
+  func set() { lock.withLock { value = true } }
+  var isSet: Bool { lock.withLock { value } }
 }

@@ -152,6 +152,36 @@ public final class AppRuntime {
     renderPending()
   }
 
+  /// Presses `keys`, which arrived together (a paste, or keys typed faster than the app
+  /// draws), rendering only when a key needs the screen drawn first.
+  ///
+  /// A key goes to the bindings of the last pass, so before each key the app settles and
+  /// renders if the keys before it changed anything, as ``send(_:)`` does, with one
+  /// exception: text going on to the text field that took the previous character. Typing
+  /// into a field does not change which view takes typing, so a 10 KB paste into the
+  /// location picker is one pass, not 10,000. The keys stop at one that asks the app to
+  /// quit. Afterwards the app settles and renders, as after any event.
+  ///
+  /// `stratus run` sends what each read of the terminal brings this way; a script's
+  /// `type` still renders after every character (``send(_:)``), as a person typing.
+  public func send(keys: [Key]) async {
+    forgetLastEvent()
+    var isTyping = false
+    for key in keys {
+      let isText = renderer.keyBindings.first { $0.accepts(key) }?.key == .text
+      if renderer.needsRender && !(isTyping && isText) {
+        await graph.settled()
+        renderPending()
+      }
+      isTyping = renderer.keyBindings.first { $0.accepts(key) }?.key == .text
+      renderer.dispatch(key)
+      if isFinished { break }
+    }
+    await graph.settled()
+    graph.time.tick(to: graph.clock.now())
+    renderPending()
+  }
+
   /// Clears what the last event's passes recorded.
   private func forgetLastEvent() {
     traces = []

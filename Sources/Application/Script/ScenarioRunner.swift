@@ -45,19 +45,30 @@ extension ScenarioScript {
     async throws(ScriptError)
   {
     for step in steps {
-      switch step {
-      case .event(let event, let line):
-        do throws(AppError) {
-          try await runtime.send(event)
-        } catch {
-          throw ScriptError(line: line, message: error.description)
-        }
-      case .frame(let line):
-        output(.frame(runtime.frame, line: line))
-      case .trace(let line):
-        let text = runtime.traces.isEmpty ? Self.traceUnavailable : runtime.traceText
-        output(.trace(text, line: line))
+      try await Self.run(step, on: runtime, output: output)
+    }
+  }
+
+  /// Runs one step: sends its event, or hands on the frame or trace it asks for.
+  ///
+  /// What ``run(on:output:)`` does for each step, and ``run(lines:on:output:)`` for
+  /// each line as it is read.
+  @MainActor
+  static func run(_ step: Step, on runtime: AppRuntime, output: (ScenarioOutput) -> Void)
+    async throws(ScriptError)
+  {
+    switch step {
+    case .event(let event, let line):
+      do throws(AppError) {
+        try await runtime.send(event)
+      } catch {
+        throw ScriptError(line: line, message: error.description)
       }
+    case .frame(let line):
+      output(.frame(runtime.frame, line: line))
+    case .trace(let line):
+      let text = runtime.traces.isEmpty ? traceUnavailable : runtime.traceText
+      output(.trace(text, line: line))
     }
   }
 }

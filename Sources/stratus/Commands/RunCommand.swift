@@ -11,8 +11,10 @@ import TextUI
 ///
 /// It takes over the terminal (alternate screen, raw mode, hidden cursor), feeds keys,
 /// resizes and the app's own changes to an ``AppRuntime``, and after each writes only
-/// the cells that changed, in one write. Whatever ends it (q, Ctrl-C, a signal, an
-/// error) the terminal is given back as it was found.
+/// the cells that changed, in one write. Whatever ends it (q, Ctrl-C, an error, a signal,
+/// a crash) the terminal is given back as it was found; Ctrl-Z suspends it as a shell job
+/// and `fg` brings it back, repainted (``SignalWatcher``). A signal ends the process by
+/// that signal, so `$?` is 128 + its number.
 struct RunCommand: StratusCommand {
   static let spec = CommandSpec(
     path: ["run"], abstract: "Run the app in this terminal.",
@@ -24,9 +26,11 @@ struct RunCommand: StratusCommand {
     ],
     discussion: """
       Keys: 1-5 or Tab switch tabs, l location, a account, r refresh, ! alerts, ?
-      help, q (or Ctrl-C) quit; each screen's own keys are listed in the footer. The
-      clock is the system's unless --at fixes it. Standard input and output must be a
-      terminal.
+      help, q (or Ctrl-C) quit, Ctrl-Z suspend (fg resumes); each screen's own keys
+      are listed in the footer. The clock is the system's unless --at fixes it.
+      Standard input and output must be a terminal. However it ends (a key, an error,
+      a signal, a crash) the terminal is given back as it was found; a signal ends the
+      process by that signal (exit status 128 + its number).
       """)
 
   let options: AppOptions
@@ -51,16 +55,12 @@ struct RunCommand: StratusCommand {
     } catch {
       throw CommandFailure(error)
     }
-    let terminal = try RawTerminal()
-    let output = FileOutput.standardOutput
-    try? output.write(TerminalControl.enterInteractiveScreen)
-    defer {
-      try? output.write(TerminalControl.leaveInteractiveScreen)
-      terminal.restore()
-    }
+    let terminal = try InteractiveTerminal()
     runtime.recordsUpdatedRegions = highlightsUpdates
-    var session = RunSession(runtime: runtime, output: output, highlightsUpdates: highlightsUpdates)
-    let status = try await session.run()
-    if status != .success { throw CommandFailure(status, "") }
+    var session = RunSession(
+      runtime: runtime, terminal: terminal, highlightsUpdates: highlightsUpdates)
+    if case .signal(let number) = try await session.run() {
+      SignalWatcher.end(by: number)
+    }
   }
 }

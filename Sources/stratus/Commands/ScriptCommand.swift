@@ -21,7 +21,9 @@ struct ScriptCommand: StratusCommand {
         --- line 4: frame
 
       The clock stands still unless a tick moves it. A line that cannot be parsed or
-      run stops the script with exit status 65, naming the file and the line.
+      run stops the script with exit status 65, naming the file and the line. A file
+      is checked whole before it runs; a pipe runs a line at a time as it is read (it
+      may never end), so the lines before a bad one have printed their output.
 
       EXAMPLES:
         stratus script Examples/scenarios/choose-oslo.stratus
@@ -38,16 +40,25 @@ struct ScriptCommand: StratusCommand {
     isFenced = arguments.flag("--fence")
   }
 
+  /// Runs the script as it is read, a line at a time, so its length does not matter.
+  ///
+  /// A regular file is read twice: once to check every line (a mistake anywhere stops
+  /// the script before it prints anything) and to learn whether it asks for a trace,
+  /// then again to run it. A pipe can be read only once, and may never end: its lines
+  /// run as they arrive, a bad one stops the script there, and traces are recorded
+  /// throughout in case a `trace` line comes.
   func run() async throws(CommandFailure) {
-    let name = path == "-" ? "<stdin>" : path
-    let text = try readScript()
-    let script: ScenarioScript
-    do throws(ScriptError) {
-      script = try ScenarioScript(parsing: text)
-    } catch {
-      throw CommandFailure(.dataError, "\(name):\(error.line): \(error.message)")
+    let source = try ScriptSource(path: path)
+    var tracing = true
+    if source.isRewindable {
+      do throws(ScriptError) {
+        tracing = try ScenarioScript.needsTracing(lines: source)
+      } catch {
+        throw failure(error, in: source)
+      }
+      if let failure = source.failure { throw failure }
+      source.rewind()
     }
-    let tracing = script.steps.contains { if case .trace = $0 { true } else { false } }
     let runtime: AppRuntime
     do {
       runtime = try AppRuntime(configuration: try await options.configuration(), tracing: tracing)
@@ -58,7 +69,7 @@ struct ScriptCommand: StratusCommand {
     defer { runtime.stop() }
     var writeFailure: CommandFailure?
     do throws(ScriptError) {
-      try await script.run(on: runtime) { output in
+      try await ScenarioScript.run(lines: source, on: runtime) { output in
         guard writeFailure == nil else { return }
         do throws(CommandFailure) {
           try FileOutput.standardOutput.write(self.text(of: output))
@@ -67,9 +78,15 @@ struct ScriptCommand: StratusCommand {
         }
       }
     } catch {
-      throw CommandFailure(.dataError, "\(name):\(error.line): \(error.message)")
+      throw failure(error, in: source)
     }
     if let writeFailure { throw writeFailure }
+    if let failure = source.failure { throw failure }
+  }
+
+  /// `FILE:LINE: message`, exit status 65.
+  private func failure(_ error: ScriptError, in source: ScriptSource) -> CommandFailure {
+    CommandFailure(.dataError, "\(source.name):\(error.line): \(error.message)")
   }
 
   /// One output, headed by the line that asked for it.
@@ -80,25 +97,5 @@ struct ScriptCommand: StratusCommand {
     case .trace(let trace, let line):
       "--- line \(line): trace\n" + trace + "\n"
     }
-  }
-
-  /// The script's text, from the file or standard input.
-  private func readScript() throws(CommandFailure) -> String {
-    let data: Data
-    if path == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-    } else {
-      guard FileManager.default.fileExists(atPath: path) else {
-        throw CommandFailure(.noInput, "no script at '\(path)'")
-      }
-      guard let contents = FileManager.default.contents(atPath: path) else {
-        throw CommandFailure(.ioError, "cannot read '\(path)'")
-      }
-      data = contents
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw CommandFailure(.dataError, "\(path == "-" ? "<stdin>" : path) is not UTF-8 text")
-    }
-    return text
   }
 }

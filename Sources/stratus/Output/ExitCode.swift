@@ -20,10 +20,4 @@ enum ExitCode: Int32, Sendable {
   case software = 70
   /// `EX_IOERR`: reading or writing failed.
   case ioError = 74
-  /// Stopped by `SIGHUP` (128 + 1, as shells report it).
-  case hangUp = 129
-  /// Stopped by `SIGINT` (128 + 2).
-  case interrupted = 130
-  /// Stopped by `SIGTERM` (128 + 15).
-  case terminated = 143
 }

@@ -20,6 +20,14 @@ enum InputReader {
   /// Starts reading standard input, sending events to `sink` until input closes.
   static func start(sending sink: AsyncStream<RunEvent>.Continuation) {
     let thread = Thread {
+      // NB: a thread starts with its creator's blocked signals, and the main actor's
+      // threads block them all. With SIGTTIN blocked, a read while the app is a
+      // background job (`bg`) fails as if input had closed; unblocked, the job stops
+      // until `fg`, as a job that reads the terminal should.
+      var set = sigset_t()
+      sigemptyset(&set)
+      sigaddset(&set, SIGTTIN)
+      pthread_sigmask(SIG_UNBLOCK, &set, nil)
       var pending = false
       var buffer = [UInt8](repeating: 0, count: 4096)
       while true {

@@ -30,13 +30,21 @@ final class RawTerminal {
         .ioError, "cannot read the terminal's settings: \(SystemError.describe(errno))")
     }
     saved = settings
-    settings.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
-    settings.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
-    settings.c_cflag |= tcflag_t(CS8)
+    settings = Self.raw(settings)
     guard tcsetattr(0, TCSAFLUSH, &settings) == 0 else {
       throw CommandFailure(
         .ioError, "cannot switch the terminal to raw mode: \(SystemError.describe(errno))")
     }
+  }
+
+  /// `settings` in raw mode: no echo, no line editing, no signals from keys, no flow
+  /// control, eight-bit characters.
+  static func raw(_ settings: termios) -> termios {
+    var settings = settings
+    settings.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+    settings.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
+    settings.c_cflag |= tcflag_t(CS8)
+    return settings
   }
 
   /// Puts the terminal's settings back as they were.

@@ -12,8 +12,12 @@ enum RunEvent: Sendable {
   case inputClosed
   /// The terminal changed size (`SIGWINCH`).
   case resized
-  /// A signal asked the program to stop (`SIGINT`, `SIGTERM`, `SIGHUP`).
+  /// A signal asked the program to stop (`SIGTERM`, `SIGHUP`, …); the terminal has
+  /// already been given back.
   case stopSignal(Int32)
+  /// The program was continued after a suspension (`fg`) and has the terminal again:
+  /// every cell must be drawn anew.
+  case resumed
   /// Something the screen shows changed without an event: a reply, a timer.
   case appChanged
   /// A second passed: the header's clock may show a new minute.

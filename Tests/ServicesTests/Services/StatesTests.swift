@@ -41,6 +41,16 @@ import Testing
     #expect(state.highlighted == 0)
   }
 
+  @Test func thePickerKeepsTheFirstHundredCharactersOfAQuery() {
+    let state = PickerState()
+    let long = String(repeating: "ab", count: 60)
+    state.setQuery(long)
+    #expect(PickerState.maximumQueryLength == 100)
+    #expect(state.query == String(long.prefix(100)))
+    state.setQuery(state.query + "c")
+    #expect(state.query == String(long.prefix(100)), "a character past the limit is dropped")
+  }
+
   @Test func aRouterClosesItsSheetBeforePoppingAndResetsToItsRoot() {
     let router = Router()
     router.push(.dayDetail(dayIndex: 2))

@@ -44,9 +44,14 @@ enum Stratus {
     _ arguments: [String], input: String? = nil, in directory: URL? = nil,
     environment: [String: String] = [:], killAfter: Double? = nil
   ) throws -> Result {
-    try run(
-      binary, arguments, input: input, in: directory ?? packageRoot, environment: environment,
-      killAfter: killAfter)
+    try launch(
+      binary, arguments, input: input.map { Data($0.utf8) }, in: directory ?? packageRoot,
+      environment: environment, killAfter: killAfter)
+  }
+
+  /// Runs `stratus` with `arguments`, feeding it `bytes`, which need not be UTF-8.
+  static func run(_ arguments: [String], bytes: Data) throws -> Result {
+    try launch(binary, arguments, input: bytes, in: packageRoot, environment: [:], killAfter: nil)
   }
 
   /// Runs `executable` with `arguments` in `directory`, feeding it `input`, and waits for
@@ -54,6 +59,15 @@ enum Stratus {
   static func run(
     _ executable: URL, _ arguments: [String], input: String? = nil, in directory: URL,
     environment: [String: String] = [:], killAfter: Double? = nil
+  ) throws -> Result {
+    try launch(
+      executable, arguments, input: input.map { Data($0.utf8) }, in: directory,
+      environment: environment, killAfter: killAfter)
+  }
+
+  private static func launch(
+    _ executable: URL, _ arguments: [String], input: Data?, in directory: URL,
+    environment: [String: String], killAfter: Double?
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
@@ -73,7 +87,7 @@ enum Stratus {
       DispatchQueue.global().asyncAfter(deadline: .now() + killAfter, execute: watchdog)
     }
     defer { watchdog.cancel() }
-    if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+    if let input { standardInput.fileHandleForWriting.write(input) }
     try standardInput.fileHandleForWriting.close()
     // Read both pipes to the end before waiting, so a large output cannot fill a pipe
     // and block the child.

@@ -13,7 +13,10 @@ extension LocationPickerContainer {
 
     return LocationPickerSheet.Actions(
       edit: TextAction { edit in
-        picker.setQuery(edit.applied(to: picker.query))
+        let before = picker.query
+        picker.setQuery(edit.applied(to: before))
+        // At the length limit a typed character changes nothing: no search to repeat.
+        guard picker.query != before else { return }
         if picker.query.isEmpty {
           location.clearSearch()
         } else {

@@ -12,7 +12,7 @@ extension LocationPickerContainer {
     let noFavourites = !rows.isSearching && !rows.rows.contains { $0.favourite != nil }
     return LocationPickerSheet.Props(
       query: query,
-      status: rows.isSearching ? status(of: search) : nil,
+      status: rows.isSearching ? status(of: search, query: query) : nil,
       rows: LocationPickerList.Props(
         rows: rows.rows.enumerated().map { index, row in
           LocationPickerRow.Props(
@@ -22,6 +22,15 @@ extension LocationPickerContainer {
         }),
       emptyText: noFavourites ? "You haven't added any favourite locations." : nil,
       border: glyphs.border)
+  }
+
+  /// The status line for `search` under `query`: ``status(of:)``, after a note that
+  /// typing stops when `query` has reached ``PickerState/maximumQueryLength``, so a
+  /// paste that was cut short says so.
+  public static func status(of search: SearchState, query: String) -> String? {
+    guard query.count >= PickerState.maximumQueryLength else { return status(of: search) }
+    let note = "Search stops at \(PickerState.maximumQueryLength) characters."
+    return status(of: search).map { "\(note) \($0)" } ?? note
   }
 
   /// "Searching…", "3 results for 'O'", "No results for 'Atlantis'", or why the search
