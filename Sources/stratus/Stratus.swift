@@ -89,11 +89,6 @@ enum Stratus {
   /// Prints a failure on standard error: `stratus render: <message>`, then the usage
   /// for usage errors.
   private static func report(_ failure: CommandFailure, for spec: CommandSpec) {
-    guard !failure.message.isEmpty else { return }
-    var text = "\(spec.name): \(failure.message)\n"
-    if failure.showsUsage {
-      text += "USAGE: \(spec.usage)\nSee '\(spec.name) --help'.\n"
-    }
-    FileOutput.standardError.writeIgnoringFailure(text)
+    Diagnostics.print(failure.message, for: spec, withUsage: failure.showsUsage)
   }
 }

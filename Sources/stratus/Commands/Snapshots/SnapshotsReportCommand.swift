@@ -31,7 +31,7 @@ struct SnapshotsReportCommand: StratusCommand {
     do {
       page = try SnapshotReport(review: review).html()
     } catch {
-      throw CommandFailure(.ioError, error.description)
+      throw CommandFailure(.ioError, "\(details: error)")
     }
     guard destination != "-" else {
       try FileOutput.standardOutput.write(page)

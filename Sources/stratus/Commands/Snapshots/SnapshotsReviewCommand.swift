@@ -96,7 +96,7 @@ struct SnapshotsReviewCommand: StratusCommand {
       case .skip, .quit: break
       }
     } catch {
-      throw CommandFailure(.ioError, error.description)
+      throw CommandFailure(.ioError, "\(details: error)")
     }
   }
 
