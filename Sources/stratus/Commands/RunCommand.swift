@@ -27,6 +27,12 @@ struct RunCommand: StratusCommand {
       help, q (or Ctrl-C) quit; each screen's own keys are listed in the footer. The
       clock is the system's unless --at fixes it. Standard input and output must be a
       terminal.
+
+      What you change (account, units, favourites, the place shown) is saved at once in
+      settings.json in the data folder: $STRATUS_DATA_DIR, else
+      $XDG_STATE_HOME/stratus, else ~/.local/state/stratus. The options choose how this
+      run opens; they are saved only with the first change you make. If the settings
+      cannot be saved, run still works and says so when it ends.
       """)
 
   let options: AppOptions
@@ -43,14 +49,27 @@ struct RunCommand: StratusCommand {
         "run needs a terminal on standard input and output; use 'stratus render' or 'stratus script' to print screens"
       )
     }
-    var configuration = try await options.configuration(clock: .system)
-    configuration.size = TerminalSize.current() ?? SizeOption.standard
-    let runtime: AppRuntime
+    let settings = CommandSettings(.savesChanges)
+    let runtime = try await options.runtime(
+      clock: .system, size: TerminalSize.current() ?? SizeOption.standard, settings: settings,
+      for: Self.spec)
+    let ending: Result<ExitCode, CommandFailure>
     do {
-      runtime = try AppRuntime(configuration: configuration)
+      ending = .success(try await session(of: runtime))
     } catch {
-      throw CommandFailure(error)
+      ending = .failure(error)
     }
+    // Once the terminal is back to normal, so the line stays on screen.
+    if let problem = settings.saveProblem(of: runtime.graph) {
+      Diagnostics.print(problem, for: Self.spec)
+    }
+    let status = try ending.get()
+    if status != .success { throw CommandFailure(status, "") }
+  }
+
+  /// Runs `runtime` in the terminal, taken over for the session and given back as it was
+  /// found however the session ends; returns the status to exit with.
+  private func session(of runtime: AppRuntime) async throws(CommandFailure) -> ExitCode {
     let terminal = try RawTerminal()
     let output = FileOutput.standardOutput
     try? output.write(TerminalControl.enterInteractiveScreen)
@@ -60,7 +79,6 @@ struct RunCommand: StratusCommand {
     }
     runtime.recordsUpdatedRegions = highlightsUpdates
     var session = RunSession(runtime: runtime, output: output, highlightsUpdates: highlightsUpdates)
-    let status = try await session.run()
-    if status != .success { throw CommandFailure(status, "") }
+    return try await session.run()
   }
 }

@@ -11,7 +11,10 @@ struct ScriptCommand: StratusCommand {
     abstract: "Run a scenario script and print the frames and traces it asks for.",
     arguments: [ArgumentSpec("file", "the script, or - for standard input")],
     options: AppOptions.specs() + [
-      .flag("--fence", "print frames in their snapshot form, each row between | fences")
+      .flag("--fence", "print frames in their snapshot form, each row between | fences"),
+      .flag(
+        "--save-settings",
+        "save the settings the script changes (account, units, favourites, place), as run does"),
     ],
     discussion: """
       One event a line: key l, type Osl, key enter, tick 5m, resize 100x30, account
@@ -23,6 +26,10 @@ struct ScriptCommand: StratusCommand {
       The clock stands still unless a tick moves it. A line that cannot be parsed or
       run stops the script with exit status 65, naming the file and the line.
 
+      A script starts from the saved settings, as render does, and leaves them as they
+      were: replaying one never changes what the next run opens with. With
+      --save-settings it saves what it changes, as run does, and exits 74 if it cannot.
+
       EXAMPLES:
         stratus script Examples/scenarios/choose-oslo.stratus
         printf 'key 2\\nframe\\n' | stratus script - --width 100 --height 30
@@ -31,11 +38,13 @@ struct ScriptCommand: StratusCommand {
   let path: String
   let options: AppOptions
   let isFenced: Bool
+  let savesSettings: Bool
 
   init(_ arguments: ParsedArguments) throws(CommandFailure) {
     path = arguments.positionals[0]
     options = try AppOptions(arguments)
     isFenced = arguments.flag("--fence")
+    savesSettings = arguments.flag("--save-settings")
   }
 
   func run() async throws(CommandFailure) {
@@ -45,15 +54,11 @@ struct ScriptCommand: StratusCommand {
     do throws(ScriptError) {
       script = try ScenarioScript(parsing: text)
     } catch {
-      throw CommandFailure(.dataError, "\(name):\(error.line): \(error.message)")
+      throw CommandFailure(.dataError, "\(name):\(error.line): \(details: error.message)")
     }
     let tracing = script.steps.contains { if case .trace = $0 { true } else { false } }
-    let runtime: AppRuntime
-    do {
-      runtime = try AppRuntime(configuration: try await options.configuration(), tracing: tracing)
-    } catch {
-      throw CommandFailure(error)
-    }
+    let settings = CommandSettings(savesSettings ? .savesChanges : .readOnly)
+    let runtime = try await options.runtime(tracing: tracing, settings: settings, for: Self.spec)
     await runtime.start()
     defer { runtime.stop() }
     var writeFailure: CommandFailure?
@@ -67,9 +72,12 @@ struct ScriptCommand: StratusCommand {
         }
       }
     } catch {
-      throw CommandFailure(.dataError, "\(name):\(error.line): \(error.message)")
+      throw CommandFailure(.dataError, "\(name):\(error.line): \(details: error.message)")
     }
     if let writeFailure { throw writeFailure }
+    if let problem = settings.saveProblem(of: runtime.graph) {
+      throw CommandFailure(.ioError, problem)
+    }
   }
 
   /// One output, headed by the line that asked for it.
@@ -88,13 +96,7 @@ struct ScriptCommand: StratusCommand {
     if path == "-" {
       data = FileHandle.standardInput.readDataToEndOfFile()
     } else {
-      guard FileManager.default.fileExists(atPath: path) else {
-        throw CommandFailure(.noInput, "no script at '\(path)'")
-      }
-      guard let contents = FileManager.default.contents(atPath: path) else {
-        throw CommandFailure(.ioError, "cannot read '\(path)'")
-      }
-      data = contents
+      data = try InputFile.contents(of: path, what: "script")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw CommandFailure(.dataError, "\(path == "-" ? "<stdin>" : path) is not UTF-8 text")
