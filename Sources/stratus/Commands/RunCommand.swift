@@ -28,11 +28,11 @@ struct RunCommand: StratusCommand {
       clock is the system's unless --at fixes it. Standard input and output must be a
       terminal.
 
-      What you change (account, units, favourites, the place shown) is saved at once in
-      settings.json in the data folder: $STRATUS_DATA_DIR, else
-      $XDG_STATE_HOME/stratus, else ~/.local/state/stratus. The options choose how this
-      run opens; they are saved only with the first change you make. If the settings
-      cannot be saved, run still works and says so when it ends.
+      What you change (account, units, favourites, the place shown) is saved at
+      once in settings.json in the data folder: $STRATUS_DATA_DIR, else
+      $XDG_STATE_HOME/stratus, else ~/.local/state/stratus. The options choose how
+      this run opens; they are saved only with the first change you make. If the
+      settings cannot be saved, run still works and says so when it ends.
       """)
 
   let options: AppOptions

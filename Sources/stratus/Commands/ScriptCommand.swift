@@ -26,9 +26,9 @@ struct ScriptCommand: StratusCommand {
       The clock stands still unless a tick moves it. A line that cannot be parsed or
       run stops the script with exit status 65, naming the file and the line.
 
-      A script starts from the saved settings, as render does, and leaves them as they
-      were: replaying one never changes what the next run opens with. With
-      --save-settings it saves what it changes, as run does, and exits 74 if it cannot.
+      A script starts from the saved settings, as render does, and leaves them as
+      they were: replaying one never changes what the next run opens with. With
+      --save-settings it saves what it changes, as run does (exit 74 if it cannot).
 
       EXAMPLES:
         stratus script Examples/scenarios/choose-oslo.stratus

@@ -32,11 +32,19 @@ enum Stratus {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
+  /// The data folder every run of the tool gets unless a test gives its own: one per
+  /// test process, never created, so no test reads or writes a person's settings and
+  /// every test starts from the defaults. Nothing but `run` and `script
+  /// --save-settings` may write there; no test does.
+  static let untouchedDataFolder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("stratus-untouched-data-\(ProcessInfo.processInfo.processIdentifier)")
+
   /// Runs `stratus` with `arguments`, feeding it `input`, and waits for it to exit.
   ///
   /// - Parameters:
   ///   - directory: the working folder (default: the package root).
-  ///   - environment: variables added to this process's environment.
+  ///   - environment: variables added to this process's environment; without
+  ///     `STRATUS_DATA_DIR`, it is ``untouchedDataFolder``.
   static func run(
     _ arguments: [String], input: String? = nil, in directory: URL? = nil,
     environment: [String: String] = [:]
@@ -46,7 +54,8 @@ enum Stratus {
   }
 
   /// Runs `executable` with `arguments` in `directory`, feeding it `input`, and waits for
-  /// it to exit: the tool itself, or a shell running a command from the docs.
+  /// it to exit: the tool itself, or a shell running a command from the docs. Its
+  /// `STRATUS_DATA_DIR` is ``untouchedDataFolder`` unless `environment` says otherwise.
   static func run(
     _ executable: URL, _ arguments: [String], input: String? = nil, in directory: URL,
     environment: [String: String] = [:]
@@ -55,7 +64,9 @@ enum Stratus {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.environment = ProcessInfo.processInfo.environment
+      .merging(["STRATUS_DATA_DIR": untouchedDataFolder.path]) { $1 }
+      .merging(environment) { $1 }
     let output = Pipe()
     let error = Pipe()
     let standardInput = Pipe()
