@@ -27,9 +27,9 @@ enum Stratus {
         1   snapshots status: something is pending or orphaned
         64  the command line is wrong (unknown option, screen, place or account)
         65  data that cannot be read (a data file, a script line)
-        66  an input file or folder that does not exist
+        66  an input file or folder that does not exist or cannot be opened
         69  a data source that cannot be reached
-        74  reading or writing failed
+        74  reading or writing failed (script --save-settings: settings not saved)
       """)
 
   /// Runs the command `words` names and returns the status to exit with. Output and

@@ -46,7 +46,8 @@ import Testing
     #expect(result.status == 64)
     let first = try #require(result.error.split(separator: "\n").first)
     // 80 characters: the first 52, "…", the last 27.
-    let echoed = "'" + String(repeating: "a", count: 52) + "…" + String(repeating: "a", count: 27) + "'"
+    let echoed =
+      "'" + String(repeating: "a", count: 52) + "…" + String(repeating: "a", count: 27) + "'"
     #expect(first.hasPrefix("stratus render: unknown location \(echoed); places: "))
     #expect(first.count < 250, "not 100,000")
   }
@@ -57,7 +58,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("forecast"), withIntermediateDirectories: true)
-    let recorded = Stratus.packageRoot.appendingPathComponent("Examples/open-meteo/forecast/oslo.json")
+    let recorded = Stratus.packageRoot.appendingPathComponent(
+      "Examples/open-meteo/forecast/oslo.json")
     var reply = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: recorded)) as? [String: Any])
     var current = try #require(reply["current"] as? [String: Any])

@@ -30,10 +30,10 @@ enum InputFile {
       if count < 0 {
         if errno == EINTR { continue }
         if errno == EISDIR {
-          throw CommandFailure(.noInput, "'\(path)' is a folder, not a \(what)")
+          throw CommandFailure(.noInput, "'\(path: path)' is a folder, not a \(what)")
         }
         throw CommandFailure(
-          .ioError, "cannot read the \(what) '\(path)': \(SystemError.describe(errno))")
+          .ioError, "cannot read the \(what) '\(path: path)': \(SystemError.describe(errno))")
       }
       data.append(contentsOf: buffer[..<count])
     }
@@ -46,17 +46,18 @@ enum InputFile {
     var status = stat()
     guard stat(path, &status) == 0 else {
       if errno == ENOENT || errno == ENOTDIR {
-        throw CommandFailure(.noInput, "\(option): no folder at '\(path)'")
+        throw CommandFailure(.noInput, "\(option): no folder at '\(path: path)'")
       }
       throw CommandFailure(
-        .noInput, "\(option): cannot reach '\(path)': \(SystemError.describe(errno))")
+        .noInput, "\(option): cannot reach '\(path: path)': \(SystemError.describe(errno))")
     }
     guard status.st_mode & S_IFMT == S_IFDIR else {
-      throw CommandFailure(.noInput, "\(option): '\(path)' is not a folder")
+      throw CommandFailure(.noInput, "\(option): '\(path: path)' is not a folder")
     }
     guard access(path, R_OK | X_OK) == 0 else {
       throw CommandFailure(
-        .noInput, "\(option): cannot read the folder '\(path)': \(SystemError.describe(errno))")
+        .noInput,
+        "\(option): cannot read the folder '\(path: path)': \(SystemError.describe(errno))")
     }
   }
 
@@ -65,9 +66,9 @@ enum InputFile {
     -> CommandFailure
   {
     if code == ENOENT || code == ENOTDIR {
-      return CommandFailure(.noInput, "no \(what) at '\(path)'")
+      return CommandFailure(.noInput, "no \(what) at '\(path: path)'")
     }
     return CommandFailure(
-      .noInput, "cannot open the \(what) '\(path)': \(SystemError.describe(code))")
+      .noInput, "cannot open the \(what) '\(path: path)': \(SystemError.describe(code))")
   }
 }

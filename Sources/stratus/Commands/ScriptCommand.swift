@@ -54,7 +54,7 @@ struct ScriptCommand: StratusCommand {
     do throws(ScriptError) {
       script = try ScenarioScript(parsing: text)
     } catch {
-      throw CommandFailure(.dataError, "\(name):\(error.line): \(details: error.message)")
+      throw CommandFailure(.dataError, "\(path: name):\(error.line): \(details: error.message)")
     }
     let tracing = script.steps.contains { if case .trace = $0 { true } else { false } }
     let settings = CommandSettings(savesSettings ? .savesChanges : .readOnly)
@@ -72,7 +72,7 @@ struct ScriptCommand: StratusCommand {
         }
       }
     } catch {
-      throw CommandFailure(.dataError, "\(name):\(error.line): \(details: error.message)")
+      throw CommandFailure(.dataError, "\(path: name):\(error.line): \(details: error.message)")
     }
     if let writeFailure { throw writeFailure }
     if let problem = settings.saveProblem(of: runtime.graph) {

@@ -11,14 +11,17 @@ import TextUI
 /// string literal whose interpolated values are treated as untrusted:
 ///
 /// ```swift
-/// throw .usage("unknown location '\(name)'; places: \(list)")   // name and list cut to 80
-/// throw CommandFailure(.ioError, "cannot delete \(path): \(details: error)")  // up to 400
+/// throw .usage("unknown location '\(name)'; places: \(details: list)")  // name cut to 80
+/// throw CommandFailure(.ioError, "cannot delete \(path: file): \(details: error)")
 /// ```
 ///
-/// - A plain interpolation `\(value)` is an *echo*: a word or a path the tool repeats. It
-///   is cut to ``echoLimit`` characters.
+/// - A plain interpolation `\(value)` is an *echo*: a word the tool repeats (an option,
+///   a place, a time). It is cut to ``echoLimit`` characters.
+/// - `\(path: value)` is a file or folder the person must find: kept whole up to
+///   ``detailsLimit`` characters, since a path cut at 80 no longer leads anywhere.
 /// - `\(details: value)` is an *explanation* written elsewhere (an error's description,
-///   which may itself quote a server's text). It is cut to ``detailsLimit`` characters.
+///   which may itself quote a server's text, or a list of choices). It is cut to
+///   ``detailsLimit`` characters.
 /// - Everything, the literal text included, has its control characters replaced by
 ///   their pictures (`␛`, `␇`, `␊`) with ``ControlPicture``, the table frames use.
 ///
@@ -30,7 +33,7 @@ struct Message: Equatable, Sendable, ExpressibleByStringInterpolation, CustomStr
 
   /// The most characters an echoed value keeps.
   static let echoLimit = 80
-  /// The most characters an explanation keeps.
+  /// The most characters a path or an explanation keeps.
   static let detailsLimit = 400
 
   init(stringLiteral value: String) {
@@ -59,6 +62,11 @@ struct Message: Equatable, Sendable, ExpressibleByStringInterpolation, CustomStr
     /// An echoed value: visible, and cut to ``Message/echoLimit`` characters.
     mutating func appendInterpolation<Value>(_ value: Value) {
       text += Message.shown(String(describing: value), limit: Message.echoLimit)
+    }
+
+    /// A path: visible, and cut to ``Message/detailsLimit`` characters.
+    mutating func appendInterpolation<Value>(path value: Value) {
+      text += Message.shown(String(describing: value), limit: Message.detailsLimit)
     }
 
     /// An explanation written elsewhere: visible, and cut to ``Message/detailsLimit``

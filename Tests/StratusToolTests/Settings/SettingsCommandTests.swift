@@ -39,7 +39,9 @@ import Testing
     #expect(render.output.contains("│ ▸ Metric"), "with the units saved for it")
 
     let commands: [([String], String?)] = [
-      (["render", "now", "--account", "Personal", "--units", "imperial", "--location", "Oslo"], nil),
+      (
+        ["render", "now", "--account", "Personal", "--units", "imperial", "--location", "Oslo"], nil
+      ),
       (["script", "-"], Self.changes + "account Personal\n"),
       (["script", "-", "--account", "Personal", "--location", "Oslo"], Self.changes),
       (["preview", "NowView"], nil),
@@ -95,7 +97,8 @@ import Testing
 
   @Test func aFileThatCannotBeReadIsNeverSavedOver() throws {
     let data = try DataFolder()
-    try FileManager.default.createDirectory(at: data.settingsFile, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: data.settingsFile, withIntermediateDirectories: true)
     let result = try data.run(["script", "-", "--save-settings"], input: "account Work\n")
     #expect(result.status == 74)
     let file = data.settingsFile.path
@@ -105,7 +108,8 @@ import Testing
         "stratus script: settings were not saved: cannot write \(file): it could not be read, so it is left as it is",
       ])
     var isFolder: ObjCBool = false
-    #expect(FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && isFolder.boolValue)
+    #expect(
+      FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && isFolder.boolValue)
   }
 
   @Test func withNoDataFolderRenderUsesTheDefaultsAndASaveFails() throws {
@@ -137,7 +141,8 @@ import Testing
     #expect(render.output.contains("│ ▸ Work"))
 
     let script = try Unprivileged.run(
-      ["script", "-", "--save-settings"], input: "account Personal\n", environment: data.environment)
+      ["script", "-", "--save-settings"], input: "account Personal\n", environment: data.environment
+    )
     #expect(script.status == 74)
     #expect(
       script.error

@@ -46,7 +46,9 @@ final class OpenMeteoStub {
       if chunk.isEmpty { break }
       line.append(chunk)
     }
-    guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    guard
+      let port = Int(
+        String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     else { throw DataFolderError(message: "the stub server did not start (is python3 installed?)") }
     self.port = port
   }

@@ -40,7 +40,8 @@ struct SnapshotsReportCommand: StratusCommand {
     do {
       try Data(page.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
     } catch {
-      throw CommandFailure(.ioError, "cannot write \(destination): \(error.localizedDescription)")
+      throw CommandFailure(
+        .ioError, "cannot write \(path: destination): \(details: error.localizedDescription)")
     }
     let count = review.pending().count
     try FileOutput.standardOutput.write(

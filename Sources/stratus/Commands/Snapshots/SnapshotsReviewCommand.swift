@@ -84,7 +84,8 @@ struct SnapshotsReviewCommand: StratusCommand {
     do {
       return try String(contentsOf: url, encoding: .utf8)
     } catch {
-      throw CommandFailure(.ioError, "cannot read \(url.path): \(error.localizedDescription)")
+      throw CommandFailure(
+        .ioError, "cannot read \(path: url.path): \(details: error.localizedDescription)")
     }
   }
 
