@@ -76,14 +76,31 @@ enum Stratus {
     try process.run()
     if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
     try standardInput.fileHandleForWriting.close()
-    // Read both pipes to the end before waiting, so a large output cannot fill a pipe
-    // and block the child.
+    // Read both pipes to the end before waiting, and at the same time: read one after
+    // the other, a child that fills the second pipe (a 100 KB message on standard
+    // error) would wait for room while this waits for the end of the first.
+    let errorData = LockedData()
+    let errorRead = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      errorData.set(error.fileHandleForReading.readDataToEndOfFile())
+      errorRead.signal()
+    }
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    errorRead.wait()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus,
       output: String(decoding: outputData, as: UTF8.self),
-      error: String(decoding: errorData, as: UTF8.self))
+      error: String(decoding: errorData.value, as: UTF8.self))
   }
+}
+
+/// Bytes handed from the thread that reads standard error to the one that waits for it.
+private final class LockedData: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data = Data()
+
+  var value: Data { lock.withLock { data } }
+
+  func set(_ newValue: Data) { lock.withLock { data = newValue } }
 }
