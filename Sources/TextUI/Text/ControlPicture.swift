@@ -3,7 +3,7 @@
 ///
 /// A control character written raw can move the cursor, change colours, retitle the
 /// window or clear the screen, so nothing Stratus shows writes one. A frame draws each
-/// as its picture (``GlyphShaper`` uses ``picture(of:)``); text printed outside a frame,
+/// as its picture (`GlyphShaper` uses ``picture(of:)``); text printed outside a frame,
 /// such as the command-line tool's error messages, goes through ``visible(_:)``. One
 /// table serves both, so a message and a frame show the same ESC the same way.
 ///
