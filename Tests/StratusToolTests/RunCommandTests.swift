@@ -46,8 +46,10 @@ struct RunCommandTests {
     /// Whether the terminal is as it was: the same settings, the normal screen, a
     /// visible cursor.
     func expectTerminalRestored() throws {
+      // Whole, not merely created: the shell creates the file before stty writes to it.
       _ = try session.waitFor("the settings after") { _ in
-        FileManager.default.fileExists(atPath: self.folder.appendingPathComponent("after").path)
+        let after = self.folder.appendingPathComponent("after")
+        return (try? String(contentsOf: after, encoding: .utf8))?.hasSuffix("\n") == true
       }
       let before = try String(contentsOf: folder.appendingPathComponent("before"), encoding: .utf8)
       let after = try String(contentsOf: folder.appendingPathComponent("after"), encoding: .utf8)
