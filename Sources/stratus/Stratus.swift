@@ -27,9 +27,9 @@ enum Stratus {
         1   snapshots status: something is pending or orphaned
         64  the command line is wrong (unknown option, screen, place or account)
         65  data that cannot be read (a data file, a script line)
-        66  an input file or folder that does not exist
+        66  an input file or folder that does not exist or cannot be opened
         69  a data source that cannot be reached
-        74  reading or writing failed
+        74  reading or writing failed (script --save-settings: settings not saved)
       """)
 
   /// Runs the command `words` names and returns the status to exit with. Output and
@@ -89,11 +89,6 @@ enum Stratus {
   /// Prints a failure on standard error: `stratus render: <message>`, then the usage
   /// for usage errors.
   private static func report(_ failure: CommandFailure, for spec: CommandSpec) {
-    guard !failure.message.isEmpty else { return }
-    var text = "\(spec.name): \(failure.message)\n"
-    if failure.showsUsage {
-      text += "USAGE: \(spec.usage)\nSee '\(spec.name) --help'.\n"
-    }
-    FileOutput.standardError.writeIgnoringFailure(text)
+    Diagnostics.print(failure.message, for: spec, withUsage: failure.showsUsage)
   }
 }

@@ -60,6 +60,7 @@ import TextUI
   @Test(arguments: [
     ("500ms", Duration.milliseconds(500)), ("30s", .seconds(30)), ("5m", .seconds(300)),
     ("2h", .seconds(7200)), ("1m30s500ms", .milliseconds(90_500)), ("0h1s", .seconds(1)),
+    ("2562047788015h", .milliseconds(2_562_047_788_015 * 3_600_000)),
   ])
   func readsDurations(text: String, duration: Duration) throws {
     #expect(try ScenarioScript(parsing: "tick \(text)").steps == [.event(.tick(duration), line: 1)])
@@ -118,13 +119,22 @@ import TextUI
     ("tick 5m5m", 1, "bad duration '5m5m'"),
     ("tick 5d", 1, "bad duration '5d'"),
     ("tick -5s", 1, "bad duration '-5s'"),
-    ("tick 99999999999999999999h", 1, "bad duration"),
+    (
+      "tick 99999999999999999999h", 1,
+      "duration '99999999999999999999h' is too large; a tick moves the clock at most 2562047788015h"
+    ),
+    ("tick 2562047788016h", 1, "duration '2562047788016h' is too large"),
+    ("tick 2562047788015h1000000000000000000000s", 1, "duration '2562047788015h10"),
+    ("tick 99999999999999999999h5d", 1, "bad duration '99999999999999999999h5d'"),
+    ("tick 1\u{301}s", 1, "bad duration '1\u{301}s'"),
     ("tick 0s", 1, "tick needs a duration more than zero"),
     ("resize 100", 1, "bad size '100'; write WIDTHxHEIGHT, e.g. 100x30"),
     ("resize 100x", 1, "bad size '100x'"),
     ("resize +100x30", 1, "bad size '+100x30'"),
     ("resize 0x30", 1, "size '0x30' out of range; width and height must be 1...10000"),
     ("resize 100x10001", 1, "size '100x10001' out of range"),
+    ("resize 99999999999999999999x30", 1, "size '99999999999999999999x30' out of range"),
+    ("resize ١٠٠x30", 1, "bad size '١٠٠x30'"),
     ("account", 1, "account needs a name"),
     ("frame now", 1, "frame takes nothing after it, found 'now'"),
     ("key l\r\ntrace all", 2, "trace takes nothing after it, found 'all'"),

@@ -54,7 +54,18 @@ import Testing
       message: "states: loaded, loading, failed, empty"),
     Case(
       arguments: ["render", "now", "--at", "yesterday"], status: 64,
-      message: "--at must be an ISO 8601 time with a zone"),
+      message:
+        "--at 'yesterday': expected the year (4 digits), found 'yest'; write an ISO 8601 time with a zone, like 2026-11-22T15:00:00-05:00 or 2026-11-22T20:00Z"
+    ),
+    Case(
+      arguments: ["render", "now", "--at", "2026-02-30T10:00Z"], status: 64,
+      message: "--at '2026-02-30T10:00Z': day 30 is past the end of February 2026 (28 days);"),
+    Case(
+      arguments: ["render", "now", "--at", "2026-11-22T15:00:00+99:00"], status: 64,
+      message: "zone +99:00 is out of range (-23:59 to +23:59)"),
+    Case(
+      arguments: ["render", "now", "--at", "2026-11-22T15:00"], status: 64,
+      message: "the zone is missing: end with Z or an offset like -05:00"),
     Case(
       arguments: ["render", "now", "--source", "ftp:x"], status: 64,
       message: "unknown --source 'ftp:x'; sources: fixtures, file:DIR, http:URL"),
@@ -76,6 +87,12 @@ import Testing
     Case(
       arguments: ["script", "/no/such/script.stratus"], status: 66,
       message: "no script at '/no/such/script.stratus'"),
+    Case(
+      arguments: ["script", "Examples"], status: 66,
+      message: "stratus script: 'Examples' is a folder, not a script"),
+    Case(
+      arguments: ["render", "now", "--source", "file:README.md"], status: 66,
+      message: "--source: 'README.md' is not a folder"),
     Case(arguments: ["run"], status: 64, message: "run needs a terminal"),
     Case(arguments: ["snapshots"], status: 64, message: "stratus snapshots: missing command"),
     Case(

@@ -14,18 +14,30 @@ struct RunCommandTests {
   /// A shell command that records the terminal's settings, runs `stratus run` with
   /// `options` on the fixture clock, records its status and the settings again, then
   /// stays open so the test can look at the terminal afterwards.
+  ///
+  /// Its settings live in `dataFolder` (inside `folder` unless given), so a test can
+  /// look at what `run` saved and no test touches a person's own settings.
   final class Run {
     let folder: URL
+    let dataFolder: URL
     let session: TmuxSession
 
-    init(_ options: String = "", width: Int = 80, height: Int = 24) throws {
+    /// - Parameter asUnprivilegedUser: run as a user file permissions apply to (see
+    ///   ``Unprivileged``).
+    init(
+      _ options: String = "", width: Int = 80, height: Int = 24, dataFolder: URL? = nil,
+      asUnprivilegedUser: Bool = false
+    ) throws {
       folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("stratus-run-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      self.dataFolder = dataFolder ?? folder.appendingPathComponent("data")
+      let user = asUnprivilegedUser ? Unprivileged.prefix.joined(separator: " ") + " " : ""
       // No core files: several tests end the tool with a signal that would dump one.
       let command = """
         ulimit -c 0; stty -g > '\(folder.path)/before'; \
-        '\(Stratus.binary.path)' run --at 2026-11-22T20:00:00Z \(options); \
+        STRATUS_DATA_DIR='\(self.dataFolder.path)' \
+        \(user)'\(Stratus.binary.path)' run --at 2026-11-22T20:00:00Z \(options); \
         echo "stratus exited $?"; stty -g > '\(folder.path)/after'; sleep 120
         """
       session = try TmuxSession(command, width: width, height: height)
@@ -46,10 +58,10 @@ struct RunCommandTests {
     /// Whether the terminal is as it was: the same settings, the normal screen, a
     /// visible cursor.
     func expectTerminalRestored() throws {
-      // The shell creates the file before stty writes to it: wait for the whole line.
+      // Whole, not merely created: the shell creates the file before stty writes to it.
       _ = try session.waitFor("the settings after") { _ in
         let after = self.folder.appendingPathComponent("after")
-        return ((try? String(contentsOf: after, encoding: .utf8)) ?? "").hasSuffix("\n")
+        return (try? String(contentsOf: after, encoding: .utf8))?.hasSuffix("\n") == true
       }
       let before = try String(contentsOf: folder.appendingPathComponent("before"), encoding: .utf8)
       let after = try String(contentsOf: folder.appendingPathComponent("after"), encoding: .utf8)

@@ -65,6 +65,17 @@ public struct AppConfiguration: Sendable {
     self.makeClients = makeClients
   }
 
+  /// The clients of the data source for `account`, sending its API key: the
+  /// configuration's override, or its ``source``'s, before ``dataState`` is applied.
+  ///
+  /// The graph builds its clients from these (with the data state on top), and so does
+  /// anything that must reach the source as the app would, such as `stratus render
+  /// --location` looking a place up: one path, so both send the same key.
+  @MainActor
+  public func sourceClients(for account: Account, clock: WallClock) -> Clients {
+    makeClients?(account, clock) ?? source.clients(apiKey: account.apiKey, clock: clock)
+  }
+
   /// The built-in accounts, Personal active: what a first launch shows.
   public static let builtInSettings = SavedSettings(
     accounts: Account.fixtures.all, activeAccountID: Account.fixtures.personal.id)

@@ -77,9 +77,7 @@ public final class AppGraph {
   private static func clients(
     for account: Account, configuration: AppConfiguration, clock: WallClock
   ) -> Clients {
-    let clients =
-      configuration.makeClients?(account, clock)
-      ?? configuration.source.clients(apiKey: account.apiKey, clock: clock)
+    let clients = configuration.sourceClients(for: account, clock: clock)
     return configuration.dataState.applied(to: clients, clock: clock)
   }
 

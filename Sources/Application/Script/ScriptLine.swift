@@ -95,7 +95,14 @@ struct ScriptLine {
   private func duration() throws(ScriptError) -> Duration {
     let text = word
     if text.isEmpty { throw failure("tick needs a duration, e.g. 500ms, 30s, 5m, 1h30m") }
-    guard let milliseconds = ScriptDuration.milliseconds(in: text) else {
+    let milliseconds: Int
+    do {
+      milliseconds = try ScriptDuration.milliseconds(in: text)
+    } catch .tooLarge {
+      throw failure(
+        "duration '\(text)' is too large; a tick moves the clock at most \(ScriptDuration.maximumText)"
+      )
+    } catch {
       throw failure(
         "bad duration '\(text)'; write digits and a unit (h, m, s, ms), largest first,"
           + " e.g. 500ms, 30s, 5m, 1h30m")
@@ -107,9 +114,13 @@ struct ScriptLine {
   private func size() throws(ScriptError) -> Size {
     let text = word
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let width = Self.number(parts[0]), let height = Self.number(parts[1])
-    else { throw failure("bad size '\(text)'; write WIDTHxHEIGHT, e.g. 100x30") }
-    guard Self.sizeRange.contains(width), Self.sizeRange.contains(height) else {
+    guard parts.count == 2, parts.allSatisfy(Self.isDigits) else {
+      throw failure("bad size '\(text)'; write WIDTHxHEIGHT, e.g. 100x30")
+    }
+    // Digits too many for an Int are a size out of range, not a malformed one.
+    guard let width = Self.number(parts[0]), let height = Self.number(parts[1]),
+      Self.sizeRange.contains(width), Self.sizeRange.contains(height)
+    else {
       throw failure("size '\(text)' out of range; width and height must be 1...10000")
     }
     return Size(width: width, height: height)
@@ -120,8 +131,18 @@ struct ScriptLine {
 
   /// `text` as a number if it is all ASCII digits (no sign), and not too long for `Int`.
   static func number(_ text: Substring) -> Int? {
-    guard !text.isEmpty, text.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+    guard isDigits(text) else { return nil }
     return Int(text)
+  }
+
+  /// Whether `text` is one or more ASCII digits.
+  static func isDigits(_ text: Substring) -> Bool {
+    !text.isEmpty && text.allSatisfy(isDigit)
+  }
+
+  /// `0` to `9`, alone: not another script's digit, nor one carrying a combining mark.
+  static func isDigit(_ character: Character) -> Bool {
+    character.isASCII && ("0"..."9").contains(character)
   }
 
   private func expectNoArgument() throws(ScriptError) {

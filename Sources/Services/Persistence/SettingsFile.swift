@@ -9,13 +9,16 @@ import Foundation
 /// `settings.json` in the data directory: written atomically, readable only by its
 /// owner, and never silently overwritten when it cannot be read.
 ///
-/// - **Atomic.** A save writes a temporary file beside the real one and renames it over
-///   it. A crash mid-write leaves the old file whole; a reader never sees half a file.
-/// - **Private.** The file holds API keys, so it is created with mode 0600 (and its
-///   directory 0700) from the first byte, not narrowed after the fact.
+/// - **Atomic and private.** Saves go through ``PrivateFile/replace(_:with:)``: a
+///   temporary file created 0600, synced, renamed over the real one, the folder synced.
+///   A process killed mid-save leaves the old file whole; a reader never sees half a
+///   file. The folder is created 0700.
 /// - **Corruption is kept, not lost.** A file that is not valid settings is renamed to
 ///   `settings.json.corrupt-<UTC timestamp>` and ``PersistenceError/corrupt(file:movedTo:reason:)``
 ///   says so; the caller continues with defaults and the next save writes a fresh file.
+/// - **Unreadable is left alone.** A file that exists but cannot be read (permissions,
+///   a folder or a FIFO in its place) is ``PersistenceError/unreadable(file:reason:)``;
+///   it stays where it is, and ``SettingsStore/file(in:clock:)`` refuses to save over it.
 /// - **Missing means defaults.** No file is not an error: ``load()`` returns `nil`.
 struct SettingsFile: Sendable {
   let directory: URL
@@ -23,16 +26,23 @@ struct SettingsFile: Sendable {
 
   static let fileName = "settings.json"
 
+  /// More than any settings file needs (a few kilobytes per account); a larger file is
+  /// not settings, and is not read into memory whole.
+  static let maximumBytes = 4 * 1_048_576
+
   var url: URL { directory.appendingPathComponent(Self.fileName) }
 
   func load() throws(PersistenceError) -> SavedSettings? {
     let path = url.path
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      guard let contents = try PrivateFile.read(path, maximumBytes: Self.maximumBytes) else {
+        return nil
+      }
+      data = contents
     } catch {
-      throw .unreadable(file: path, reason: Self.reason(error))
+      guard error.isTooLarge else { throw .unreadable(file: path, reason: error.reason) }
+      throw moveAside(reason: error.reason)
     }
     do {
       let settings = try JSONDecoder().decode(SavedSettings.self, from: data)
@@ -53,24 +63,20 @@ struct SettingsFile: Sendable {
 
   func save(_ settings: SavedSettings) throws(PersistenceError) {
     let path = url.path
+    let data: Data
     do {
-      try FileManager.default.createDirectory(
-        at: directory, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
       encoder.dateEncodingStrategy = .iso8601
-      let data = try encoder.encode(settings)
-      let temporary = directory.appendingPathComponent(
-        ".\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier).tmp")
-      try Self.writePrivately(data, to: temporary.path)
-      guard rename(temporary.path, path) == 0 else {
-        let reason = String(cString: strerror(errno))
-        unlink(temporary.path)
-        throw SettingsFileProblem(reason)
-      }
+      data = try encoder.encode(settings)
     } catch {
       throw .unwritable(file: path, reason: Self.reason(error))
+    }
+    do {
+      try PrivateFile.makeFolder(directory.path)
+      try PrivateFile.replace(path, with: data)
+    } catch {
+      throw .unwritable(file: path, reason: error.reason)
     }
   }
 
@@ -93,25 +99,6 @@ struct SettingsFile: Sendable {
     return .corrupt(file: path, movedTo: destination, reason: reason)
   }
 
-  /// Creates `path` with mode 0600 (failing if it exists) and writes `data` to disk.
-  private static func writePrivately(_ data: Data, to path: String) throws {
-    unlink(path)
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-    guard descriptor >= 0 else { throw SettingsFileProblem(String(cString: strerror(errno))) }
-    defer { close(descriptor) }
-    try data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        guard written > 0 else { throw SettingsFileProblem(String(cString: strerror(errno))) }
-        offset += written
-      }
-    }
-    guard fsync(descriptor) == 0 else {
-      throw SettingsFileProblem(String(cString: strerror(errno)))
-    }
-  }
-
   /// `20261122T200000Z`: sortable, and free of the colons some file systems refuse.
   static func timestamp(_ date: Date) -> String {
     var calendar = Calendar(identifier: .gregorian)
@@ -128,8 +115,6 @@ struct SettingsFile: Sendable {
     switch error {
     case let problem as SettingsFileProblem: return problem.reason
     case let decoding as DecodingError: return describe(decoding)
-    case let cocoa as CocoaError where cocoa.code == .fileReadNoPermission:
-      return "permission denied"
     default: return (error as NSError).localizedDescription
     }
   }

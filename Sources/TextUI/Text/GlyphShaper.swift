@@ -25,7 +25,7 @@ struct GlyphShaper {
     }
     switch ScalarClass.of(first) {
     case .control:
-      return Glyph(code: GlyphShaper.picture(ofControl: first.value), width: 1)
+      return Glyph(code: ControlPicture.picture(of: first)?.value ?? 0xFFFD, width: 1)
     case .combining:
       return cluster("\u{25CC}" + String(character), width: 1)
     case .format:
@@ -43,14 +43,5 @@ struct GlyphShaper {
   private mutating func cluster(_ text: String, width: Int) -> Glyph {
     clusters.append(Array(text.utf8))
     return Glyph(code: Cell.clusterTag | UInt32(clusters.count - 1), width: width)
-  }
-
-  /// The visible stand-in for a control character.
-  static func picture(ofControl value: UInt32) -> UInt32 {
-    switch value {
-    case 0x00..<0x20: 0x2400 + value  // ␀ … ␟
-    case 0x7F: 0x2421  // ␡
-    default: 0xFFFD  // C1 controls and separators have no control picture
-    }
   }
 }

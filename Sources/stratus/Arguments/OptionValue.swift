@@ -23,26 +23,21 @@ enum OptionValue {
     guard let choice = choices.first(where: { $0.rawValue == value.lowercased() }) else {
       let list = choices.map(\.rawValue).joined(separator: ", ")
       let what = option.hasPrefix("-") ? "\(option) value" : option
-      throw .usage("unknown \(what) '\(value)'; \(noun): \(list)")
+      throw .usage("unknown \(what) '\(value)'; \(noun): \(details: list)")
     }
     return choice
   }
 
-  /// An ISO 8601 date and time with a zone: `2026-11-22T15:00:00-05:00`,
-  /// `2026-11-22T20:00Z`.
+  /// An ISO 8601 date and time with a zone, read strictly (see ``ISO8601Time``):
+  /// `2026-11-22T15:00:00-05:00`, `2026-11-22T20:00Z`.
   static func date(_ value: String, for option: String) throws(CommandFailure) -> Date {
-    let withSeconds = ISO8601DateFormatter()
-    let withoutSeconds = ISO8601DateFormatter()
-    withoutSeconds.formatOptions = [
-      .withFullDate, .withDashSeparatorInDate, .withTime, .withColonSeparatorInTime,
-      .withTimeZone,
-    ]
-    guard let date = withSeconds.date(from: value) ?? withoutSeconds.date(from: value) else {
+    do {
+      return try ISO8601Time.date(from: value)
+    } catch {
       throw .usage(
-        "\(option) must be an ISO 8601 time with a zone, like 2026-11-22T15:00:00-05:00, got '\(value)'"
+        "\(option) '\(value)': \(details: error.reason); write an ISO 8601 time with a zone, like 2026-11-22T15:00:00-05:00 or 2026-11-22T20:00Z"
       )
     }
-    return date
   }
 
   /// `fixtures`, `file:DIR` or `http:URL` (`http:http://host:port` or just
@@ -54,13 +49,7 @@ enum OptionValue {
       guard !path.isEmpty else {
         throw .usage("--source file: needs a folder, as in file:Examples/open-meteo")
       }
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        throw CommandFailure(.noInput, "--source: no folder at '\(path)'")
-      }
-      guard isFolder.boolValue else {
-        throw CommandFailure(.noInput, "--source: '\(path)' is not a folder")
-      }
+      try InputFile.checkFolder(path, for: "--source")
       return .file(folder: URL(fileURLWithPath: path))
     }
     if value.hasPrefix("http:") || value.hasPrefix("https:") {

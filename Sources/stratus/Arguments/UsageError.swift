@@ -4,9 +4,9 @@
 /// command is named so the usage printed is the right one.
 struct UsageError: Error, Equatable {
   /// What is wrong: `unknown screen 'nwo'; screens: now, week, …`.
-  let message: String
+  let message: Message
 
-  init(_ message: String) {
+  init(_ message: Message) {
     self.message = message
   }
 }

@@ -67,21 +67,48 @@ struct AppOptions: Sendable {
     isASCII = arguments.flag("--ascii")
   }
 
-  /// The app's configuration, with the place looked up by name.
+  /// The app, built from these options and the saved settings, with `--location`
+  /// looked up; nothing runs until it is started.
   ///
-  /// - Parameter clock: the clock to use when `--at` is not given; `--at` always gives
-  ///   a manual clock that stands at that time.
-  func configuration(clock: AppClock? = nil) async throws(CommandFailure) -> AppConfiguration {
+  /// A place is looked up once the app is built, through the same clients the app
+  /// uses (``AppConfiguration/sourceClients(for:clock:)``) for the account it opened
+  /// with, so the lookup sends that account's API key just as the location picker does.
+  ///
+  /// - Parameters:
+  ///   - clock: the clock to use when `--at` is not given; `--at` always gives a manual
+  ///     clock that stands at that time.
+  ///   - size: the screen size, instead of the size options (`run` uses the terminal's).
+  ///   - settings: the saved settings, and whether the command may change them.
+  ///   - spec: the command, for the messages about the settings.
+  @MainActor
+  func runtime(
+    clock: AppClock? = nil, size: Size? = nil, tracing: Bool = false,
+    settings: CommandSettings, for spec: CommandSpec
+  ) async throws(CommandFailure) -> AppRuntime {
     let appClock =
       time.map { AppClock.manual(ManualClock(now: $0)) }
       ?? clock ?? .manual(ManualClock(now: FixtureTime.reference))
-    var location: Location?
-    if let locationName {
-      location = try await PlaceLookup(source: source, clock: appClock.wallClock)
-        .location(named: locationName)
+    let screenSize: Size
+    if let size { screenSize = size } else { screenSize = try self.size.resolved() }
+    let configuration = AppConfiguration(
+      source: source, dataState: dataState, store: settings.store, accountName: accountName,
+      units: units, clock: appClock, size: screenSize, glyphs: isASCII ? .ascii : .unicode)
+    let runtime: AppRuntime
+    do {
+      runtime = try AppRuntime(configuration: configuration, tracing: tracing)
+    } catch {
+      throw CommandFailure(error)
     }
-    return AppConfiguration(
-      source: source, dataState: dataState, accountName: accountName, location: location,
-      units: units, clock: appClock, size: try size.resolved(), glyphs: isASCII ? .ascii : .unicode)
+    let graph = runtime.graph
+    settings.reportLoading(graph, for: spec)
+    if let locationName {
+      let clients = configuration.sourceClients(
+        for: graph.accounts.activeAccount, clock: graph.clock)
+      let place = try await PlaceLookup(source: source, geocoding: clients.geocoding)
+        .location(named: locationName)
+      graph.location.select(place)
+    }
+    settings.startSaving()
+    return runtime
   }
 }

@@ -9,7 +9,9 @@ import Services
 /// the fixtures means it is unknown: the message then lists the names that work.
 struct PlaceLookup {
   let source: DataSource
-  let clock: WallClock
+  /// The source's geocoder for the account in use, as the app's location picker has
+  /// it (with that account's API key): see ``AppOptions/runtime(clock:size:tracing:settings:for:)``.
+  let geocoding: GeocodingClient
 
   func location(named name: String) async throws(CommandFailure) -> Location {
     let known = Location.fixtures.searchable
@@ -18,11 +20,11 @@ struct PlaceLookup {
       let close = known.matching(name, limit: 5)
       let list = (close.isEmpty ? Location.fixtures.all : close).map(\.name)
       let lead = close.isEmpty ? "places" : "did you mean"
-      throw .usage("unknown location '\(name)'; \(lead): \(list.joined(separator: ", "))")
+      throw .usage("unknown location '\(name)'; \(lead): \(details: list.joined(separator: ", "))")
     }
     let found: [Location]
     do {
-      found = try await source.clients(apiKey: nil, clock: clock).geocoding.search(name)
+      found = try await geocoding.search(name)
     } catch {
       throw CommandFailure(error)
     }

@@ -39,10 +39,10 @@ struct RenderCommand: StratusCommand {
   }
 
   func run() async throws(CommandFailure) {
-    let configuration = try await options.configuration()
-    let runtime: AppRuntime
+    let runtime = try await options.runtime(
+      tracing: isTracing, settings: CommandSettings(.readOnly), for: Self.spec)
     do {
-      runtime = try await screen.open(AppRuntime(configuration: configuration, tracing: isTracing))
+      _ = try await screen.open(runtime)
     } catch {
       throw CommandFailure(error)
     }

@@ -31,6 +31,12 @@ struct RunCommand: StratusCommand {
       Standard input and output must be a terminal. However it ends (a key, an error,
       a signal, a crash) the terminal is given back as it was found; a signal ends the
       process by that signal (exit status 128 + its number).
+
+      What you change (account, units, favourites, the place shown) is saved at
+      once in settings.json in the data folder: $STRATUS_DATA_DIR, else
+      $XDG_STATE_HOME/stratus, else ~/.local/state/stratus. The options choose how
+      this run opens; they are saved only with the first change you make. If the
+      settings cannot be saved, run still works and says so when it ends.
       """)
 
   let options: AppOptions
@@ -47,20 +53,32 @@ struct RunCommand: StratusCommand {
         "run needs a terminal on standard input and output; use 'stratus render' or 'stratus script' to print screens"
       )
     }
-    var configuration = try await options.configuration(clock: .system)
-    configuration.size = TerminalSize.current() ?? SizeOption.standard
-    let runtime: AppRuntime
+    let settings = CommandSettings(.savesChanges)
+    let runtime = try await options.runtime(
+      clock: .system, size: TerminalSize.current() ?? SizeOption.standard, settings: settings,
+      for: Self.spec)
+    let ending: Result<RunSession.Ending, CommandFailure>
     do {
-      runtime = try AppRuntime(configuration: configuration)
+      ending = .success(try await session(of: runtime))
     } catch {
-      throw CommandFailure(error)
+      ending = .failure(error)
     }
+    // Once the terminal is back to normal, so the line stays on screen.
+    if let problem = settings.saveProblem(of: runtime.graph) {
+      Diagnostics.print(problem, for: Self.spec)
+    }
+    if case .signal(let number) = try ending.get() {
+      SignalWatcher.end(by: number)
+    }
+  }
+
+  /// Runs `runtime` in the terminal, taken over for the session and given back as it was
+  /// found however the session ends (``RunSession`` and ``InteractiveTerminal`` see to it).
+  private func session(of runtime: AppRuntime) async throws(CommandFailure) -> RunSession.Ending {
     let terminal = try InteractiveTerminal()
     runtime.recordsUpdatedRegions = highlightsUpdates
     var session = RunSession(
       runtime: runtime, terminal: terminal, highlightsUpdates: highlightsUpdates)
-    if case .signal(let number) = try await session.run() {
-      SignalWatcher.end(by: number)
-    }
+    return try await session.run()
   }
 }

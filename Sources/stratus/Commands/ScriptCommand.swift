@@ -11,7 +11,10 @@ struct ScriptCommand: StratusCommand {
     abstract: "Run a scenario script and print the frames and traces it asks for.",
     arguments: [ArgumentSpec("file", "the script, or - for standard input")],
     options: AppOptions.specs() + [
-      .flag("--fence", "print frames in their snapshot form, each row between | fences")
+      .flag("--fence", "print frames in their snapshot form, each row between | fences"),
+      .flag(
+        "--save-settings",
+        "save the settings the script changes (account, units, favourites, place), as run does"),
     ],
     discussion: """
       One event a line: key l, type Osl, key enter, tick 5m, resize 100x30, account
@@ -25,6 +28,10 @@ struct ScriptCommand: StratusCommand {
       is checked whole before it runs; a pipe runs a line at a time as it is read (it
       may never end), so the lines before a bad one have printed their output.
 
+      A script starts from the saved settings, as render does, and leaves them as
+      they were: replaying one never changes what the next run opens with. With
+      --save-settings it saves what it changes, as run does (exit 74 if it cannot).
+
       EXAMPLES:
         stratus script Examples/scenarios/choose-oslo.stratus
         printf 'key 2\\nframe\\n' | stratus script - --width 100 --height 30
@@ -33,11 +40,13 @@ struct ScriptCommand: StratusCommand {
   let path: String
   let options: AppOptions
   let isFenced: Bool
+  let savesSettings: Bool
 
   init(_ arguments: ParsedArguments) throws(CommandFailure) {
     path = arguments.positionals[0]
     options = try AppOptions(arguments)
     isFenced = arguments.flag("--fence")
+    savesSettings = arguments.flag("--save-settings")
   }
 
   /// Runs the script as it is read, a line at a time, so its length does not matter.
@@ -59,12 +68,8 @@ struct ScriptCommand: StratusCommand {
       if let failure = source.failure { throw failure }
       source.rewind()
     }
-    let runtime: AppRuntime
-    do {
-      runtime = try AppRuntime(configuration: try await options.configuration(), tracing: tracing)
-    } catch {
-      throw CommandFailure(error)
-    }
+    let settings = CommandSettings(savesSettings ? .savesChanges : .readOnly)
+    let runtime = try await options.runtime(tracing: tracing, settings: settings, for: Self.spec)
     await runtime.start()
     defer { runtime.stop() }
     var writeFailure: CommandFailure?
@@ -82,11 +87,14 @@ struct ScriptCommand: StratusCommand {
     }
     if let writeFailure { throw writeFailure }
     if let failure = source.failure { throw failure }
+    if let problem = settings.saveProblem(of: runtime.graph) {
+      throw CommandFailure(.ioError, problem)
+    }
   }
 
   /// `FILE:LINE: message`, exit status 65.
   private func failure(_ error: ScriptError, in source: ScriptSource) -> CommandFailure {
-    CommandFailure(.dataError, "\(source.name):\(error.line): \(error.message)")
+    CommandFailure(.dataError, "\(path: source.name):\(error.line): \(details: error.message)")
   }
 
   /// One output, headed by the line that asked for it.

@@ -39,7 +39,7 @@ final class ScriptSource: Sequence, IteratorProtocol {
 
   /// Opens `path`, or standard input for `-`.
   ///
-  /// - Throws: 66 when there is no such file, 74 when it cannot be opened.
+  /// - Throws: 66 when there is no such file, or it cannot be opened, or it is a folder.
   init(path: String) throws(CommandFailure) {
     if path == "-" {
       name = "<stdin>"
@@ -47,19 +47,14 @@ final class ScriptSource: Sequence, IteratorProtocol {
       ownsDescriptor = false
     } else {
       name = path
-      descriptor = open(path, O_RDONLY)
-      guard descriptor >= 0 else {
-        let code = errno
-        if code == ENOENT { throw CommandFailure(.noInput, "no script at '\(path)'") }
-        throw CommandFailure(.ioError, "cannot read '\(path)': \(SystemError.describe(code))")
-      }
+      descriptor = try InputFile.open(path, what: "script")
       ownsDescriptor = true
     }
     var status = stat()
     let type = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
     if type == S_IFDIR {
       if ownsDescriptor { close(descriptor) }
-      throw CommandFailure(.ioError, "cannot read '\(name)': it is a folder, not a script")
+      throw CommandFailure(.noInput, "'\(path: name)' is a folder, not a script")
     }
     let isRegular = type == S_IFREG
     start = isRegular ? lseek(descriptor, 0, SEEK_CUR) : -1
@@ -141,7 +136,7 @@ final class ScriptSource: Sequence, IteratorProtocol {
 
   /// Stops reading, keeping why: the line the problem is on, and what it is.
   private func fail(_ status: ExitCode, _ message: String, line: Int) -> String? {
-    failure = CommandFailure(status, "\(name):\(line): \(message)")
+    failure = CommandFailure(status, "\(path: name):\(line): \(details: message)")
     return nil
   }
 }

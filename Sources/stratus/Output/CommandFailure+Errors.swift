@@ -7,24 +7,28 @@ extension CommandFailure {
   /// local machine failed.
   init(_ error: any Error) {
     guard let error = error as? ClientError else {
-      self.init(.software, "\(error)")
+      self.init(.software, "\(details: error)")
       return
     }
     switch error {
     case .unreachable, .timedOut, .httpStatus:
-      self.init(.unavailable, error.description)
+      self.init(.unavailable, "\(details: error)")
     case .malformed, .tooLarge, .notFound:
-      self.init(.dataError, error.description)
+      self.init(.dataError, "\(details: error)")
     case .io:
-      self.init(.ioError, error.description)
+      self.init(.ioError, "\(details: error)")
     case .unimplemented:
-      self.init(.software, error.description)
+      self.init(.software, "\(details: error)")
     }
   }
 
   /// The app could not be built: an unknown account is a usage error that lists the
   /// accounts.
   init(_ error: AppError) {
-    self.init(.usage, error.description, showsUsage: true)
+    switch error {
+    case .unknownAccount(let name, let known):
+      self = .usage(
+        "unknown account '\(name)'; accounts: \(details: known.joined(separator: ", "))")
+    }
   }
 }

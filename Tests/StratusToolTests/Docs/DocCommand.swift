@@ -68,9 +68,11 @@ struct DocCommand: Sendable, CustomStringConvertible {
   }
 
   /// A bash script that runs `text` with `stratus` (and `swift run stratus`) standing
-  /// for the built binary.
+  /// for the built binary, and the settings in a folder no test writes to, so a reader's
+  /// own settings neither change what the docs show nor are changed by it.
   var script: String {
     """
+    export STRATUS_DATA_DIR='\(Stratus.untouchedDataFolder.path)'
     stratus() { '\(Stratus.binary.path)' "$@"; }
     swift() {
       if [ "$1" = run ] && [ "$2" = stratus ]; then shift 2; stratus "$@"

@@ -32,11 +32,19 @@ enum Stratus {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
+  /// The data folder every run of the tool gets unless a test gives its own: one per
+  /// test process, never created, so no test reads or writes a person's settings and
+  /// every test starts from the defaults. Nothing but `run` and `script
+  /// --save-settings` may write there; no test does.
+  static let untouchedDataFolder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("stratus-untouched-data-\(ProcessInfo.processInfo.processIdentifier)")
+
   /// Runs `stratus` with `arguments`, feeding it `input`, and waits for it to exit.
   ///
   /// - Parameters:
   ///   - directory: the working folder (default: the package root).
-  ///   - environment: variables added to this process's environment.
+  ///   - environment: variables added to this process's environment; without
+  ///     `STRATUS_DATA_DIR`, it is ``untouchedDataFolder``.
   ///   - killAfter: for a test of something that used to hang: the process is killed
   ///     (status 9) if it is still running this many seconds later, so the test fails
   ///     rather than waits forever.
@@ -55,7 +63,8 @@ enum Stratus {
   }
 
   /// Runs `executable` with `arguments` in `directory`, feeding it `input`, and waits for
-  /// it to exit: the tool itself, or a shell running a command from the docs.
+  /// it to exit: the tool itself, or a shell running a command from the docs. Its
+  /// `STRATUS_DATA_DIR` is ``untouchedDataFolder`` unless `environment` says otherwise.
   static func run(
     _ executable: URL, _ arguments: [String], input: String? = nil, in directory: URL,
     environment: [String: String] = [:], killAfter: Double? = nil
@@ -73,7 +82,9 @@ enum Stratus {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.environment = ProcessInfo.processInfo.environment
+      .merging(["STRATUS_DATA_DIR": untouchedDataFolder.path]) { $1 }
+      .merging(environment) { $1 }
     let output = Pipe()
     let error = Pipe()
     let standardInput = Pipe()
@@ -89,14 +100,31 @@ enum Stratus {
     defer { watchdog.cancel() }
     if let input { standardInput.fileHandleForWriting.write(input) }
     try standardInput.fileHandleForWriting.close()
-    // Read both pipes to the end before waiting, so a large output cannot fill a pipe
-    // and block the child.
+    // Read both pipes to the end before waiting, and at the same time: read one after
+    // the other, a child that fills the second pipe (a 100 KB message on standard
+    // error) would wait for room while this waits for the end of the first.
+    let errorData = LockedData()
+    let errorRead = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      errorData.set(error.fileHandleForReading.readDataToEndOfFile())
+      errorRead.signal()
+    }
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    errorRead.wait()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus,
       output: String(decoding: outputData, as: UTF8.self),
-      error: String(decoding: errorData, as: UTF8.self))
+      error: String(decoding: errorData.value, as: UTF8.self))
   }
+}
+
+/// Bytes handed from the thread that reads standard error to the one that waits for it.
+private final class LockedData: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data = Data()
+
+  var value: Data { lock.withLock { data } }
+
+  func set(_ newValue: Data) { lock.withLock { data = newValue } }
 }

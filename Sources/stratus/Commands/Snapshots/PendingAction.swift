@@ -35,7 +35,7 @@ enum PendingAction: String, Sendable {
         case .reject: try review.reject(pending)
         }
       } catch {
-        throw CommandFailure(.ioError, error.description)
+        throw CommandFailure(.ioError, "\(details: error)")
       }
       try FileOutput.standardOutput.write("\(rawValue)ed \(pending.relativePath)\n")
     }

@@ -32,7 +32,7 @@ enum PendingSelection {
         $0.relativePath == wanted || $0.relativePath + ".new" == wanted
           || $0.relativePath.hasPrefix(wanted.hasSuffix("/") ? wanted : wanted + "/")
       }
-      guard !matches.isEmpty else { throw .usage("nothing pending at '\(path)'") }
+      guard !matches.isEmpty else { throw .usage("nothing pending at '\(path: path)'") }
       selected += matches.filter { !selected.contains($0) }
     }
     return selected

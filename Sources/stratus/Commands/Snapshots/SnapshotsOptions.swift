@@ -18,14 +18,14 @@ enum SnapshotsOptions {
     if let path = arguments.value("--package-path") {
       let root = URL(fileURLWithPath: path).standardizedFileURL
       guard manager.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
-        throw CommandFailure(.noInput, "no Package.swift in '\(root.path)'")
+        throw CommandFailure(.noInput, "no Package.swift in '\(path: root.path)'")
       }
       return SnapshotReview(packageRoot: root)
     }
     let folder = URL(fileURLWithPath: manager.currentDirectoryPath)
     guard let review = SnapshotReview.package(containing: folder) else {
       throw CommandFailure(
-        .noInput, "no Package.swift in '\(folder.path)' or the folders above it")
+        .noInput, "no Package.swift in '\(path: folder.path)' or the folders above it")
     }
     return review
   }

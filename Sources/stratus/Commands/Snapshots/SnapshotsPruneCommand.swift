@@ -46,7 +46,8 @@ struct SnapshotsPruneCommand: StratusCommand {
         do {
           try FileManager.default.removeItem(at: file)
         } catch {
-          throw CommandFailure(.ioError, "cannot delete \(path): \(error.localizedDescription)")
+          throw CommandFailure(
+            .ioError, "cannot delete \(path: path): \(details: error.localizedDescription)")
         }
       }
       try output.write("\(isDryRun ? "would delete" : "deleted") \(path)\n")

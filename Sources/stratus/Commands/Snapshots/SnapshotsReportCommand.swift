@@ -31,7 +31,7 @@ struct SnapshotsReportCommand: StratusCommand {
     do {
       page = try SnapshotReport(review: review).html()
     } catch {
-      throw CommandFailure(.ioError, error.description)
+      throw CommandFailure(.ioError, "\(details: error)")
     }
     guard destination != "-" else {
       try FileOutput.standardOutput.write(page)
@@ -40,7 +40,8 @@ struct SnapshotsReportCommand: StratusCommand {
     do {
       try Data(page.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
     } catch {
-      throw CommandFailure(.ioError, "cannot write \(destination): \(error.localizedDescription)")
+      throw CommandFailure(
+        .ioError, "cannot write \(path: destination): \(details: error.localizedDescription)")
     }
     let count = review.pending().count
     try FileOutput.standardOutput.write(

@@ -84,7 +84,8 @@ struct SnapshotsReviewCommand: StratusCommand {
     do {
       return try String(contentsOf: url, encoding: .utf8)
     } catch {
-      throw CommandFailure(.ioError, "cannot read \(url.path): \(error.localizedDescription)")
+      throw CommandFailure(
+        .ioError, "cannot read \(path: url.path): \(details: error.localizedDescription)")
     }
   }
 
@@ -96,7 +97,7 @@ struct SnapshotsReviewCommand: StratusCommand {
       case .skip, .quit: break
       }
     } catch {
-      throw CommandFailure(.ioError, error.description)
+      throw CommandFailure(.ioError, "\(details: error)")
     }
   }
 

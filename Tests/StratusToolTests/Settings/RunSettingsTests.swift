@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `stratus run` in a real terminal (tmux) keeps what a person changes: the account and
+/// units chosen there are what `render` shows next; a corrupt file and a read-only data
+/// folder are said once, and `run` goes on working.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct RunSettingsTests {
+  typealias Run = RunCommandTests.Run
+
+  @Test func theAccountAndUnitsChosenInRunAreWhatRenderShowsNext() throws {
+    let run = try Run()
+    try run.session.waitFor("[1 Now]")
+    try run.session.send("a")
+    try run.session.waitFor("Press a number to switch account")
+    try run.session.send("2")
+    try run.session.waitFor("서울")
+    try run.session.send("5")
+    try run.session.waitFor("│ ▸ Work")
+    try run.session.waitFor("▸ Imperial")  // the Work account's own units
+    try run.session.send("u")
+    try run.session.waitFor("▸ Metric")
+    try run.session.send("q")
+    #expect(try run.waitForExit() == 0)
+
+    let render = try Stratus.run(
+      ["render", "settings"], environment: ["STRATUS_DATA_DIR": run.dataFolder.path])
+    #expect(render.status == 0)
+    #expect(render.error == "")
+    #expect(render.output.contains("│ ▸ Work"))
+    #expect(render.output.contains("│ ▸ Metric"))
+    #expect(render.output.hasPrefix(" 🌧️ 서울"), "Work's home, where run was")
+  }
+
+  @Test func quittingWithoutAChangeWritesNothingWhateverTheOptions() throws {
+    let run = try Run("--account Work --units metric --location Oslo")
+    try run.session.waitFor("Oslo, Norway")
+    try run.session.send("q")
+    #expect(try run.waitForExit() == 0)
+    #expect(!FileManager.default.fileExists(atPath: run.dataFolder.path))
+  }
+
+  @Test func aCorruptFileIsSaidOnceAndRunStartsFromTheDefaults() throws {
+    let data = try DataFolder()
+    try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
+    try Data("[]".utf8).write(to: data.settingsFile)
+    let run = try Run(dataFolder: data.url)
+    try run.session.waitFor("[1 Now]")
+    try run.session.send("5")
+    try run.session.waitFor("is not valid settings")  // the Settings tab shows it too
+    try run.session.send("q")
+    #expect(try run.waitForExit() == 0)
+    let screen = try run.unwrappedScreen()
+    #expect(screen.components(separatedBy: "is not valid settings").count == 2, "said once")
+    #expect(data.entries().count == 1)
+    #expect(data.entries().first?.hasPrefix("settings.json.corrupt-") == true)
+  }
+
+  @Test(.enabled(if: Unprivileged.isAvailable, "running as root without setpriv"))
+  func aReadOnlyDataFolderStillRunsAndSaysOnceThatNothingWasSaved() throws {
+    let data = try DataFolder()
+    try data.save(script: "account Work\n")
+    let saved = data.settingsBytes()
+    Unprivileged.handOver(data.url.path)
+    Unprivileged.handOver(data.settingsFile.path)
+    chmod(data.url.path, 0o500)
+
+    let run = try Run(dataFolder: data.url, asUnprivilegedUser: true)
+    try run.session.waitFor("서울")
+    try run.session.send("a")
+    try run.session.waitFor("Press a number to switch account")
+    try run.session.send("1")
+    try run.session.waitFor("Toronto")
+    try run.session.send("5")
+    try run.session.waitFor("⚠ Could not save")
+    try run.session.send("u")
+    try run.session.waitFor("▸ Imperial")
+    try run.session.send("q")
+    #expect(try run.waitForExit() == 0)
+    let screen = try run.unwrappedScreen()
+    #expect(screen.components(separatedBy: "settings were not saved").count == 2, "said once")
+    #expect(screen.contains("Permission denied"))
+    #expect(data.settingsBytes() == saved)
+  }
+}
+
+extension RunCommandTests.Run {
+  /// The screen with its rows joined, so a message the terminal wrapped at its edge
+  /// reads whole (a full row ends where the wrapped text goes on).
+  func unwrappedScreen() throws -> String {
+    try session.capture().replacingOccurrences(of: "\n", with: "")
+  }
+}
