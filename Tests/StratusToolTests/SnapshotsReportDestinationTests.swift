@@ -145,6 +145,15 @@ import Testing
     #expect(FileState.tree(at: tree.url("Snapshots")) == before)
   }
 
+  @Test func anEmptyPathIsAUsageError() throws {
+    defer { tree.remove() }
+    let result = try report(to: "")
+    #expect(result.status == 64)
+    #expect(
+      result.error.hasPrefix(
+        "stratus snapshots report: --html needs a file name, or - for standard output\n"))
+  }
+
   @Test func aMissingFolderIsNamed() throws {
     defer { tree.remove() }
     let page = tree.url("missing/page.html").path

@@ -157,7 +157,10 @@ enum SnapshotFile {
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw .current }
-    guard FileKind(mode: info.st_mode) == .regular else { throw SystemFailure(code: EINVAL) }
+    let kind = FileKind(mode: info.st_mode)
+    guard kind == .regular else {
+      throw SystemFailure(description: "it became \(kind) while it was being opened")
+    }
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {

@@ -56,7 +56,8 @@ package struct SystemFailure: Error, Equatable, Sendable, CustomStringConvertibl
     }
   }
 
-  private init(code: Int32?, description: String) {
+  /// A failure the system reported no code for, in the caller's words.
+  package init(code: Int32? = nil, description: String) {
     self.code = code
     self.description = description
   }

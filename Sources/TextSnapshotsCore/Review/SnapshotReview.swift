@@ -91,7 +91,9 @@ public struct SnapshotReview: Sendable {
   /// Both files are read as the report reads them, byte for byte apart from CRLF, so a
   /// golden that starts with a byte-order mark differs here as it does on the page.
   ///
-  /// - Parameter colored: Whether the diff may use ANSI colour.
+  /// - Parameters:
+  ///   - pending: The pending snapshot, as ``pending()`` or ``files()`` listed it.
+  ///   - colored: Whether the diff may use ANSI colour.
   /// - Throws: ``SnapshotError`` when either file cannot be read or is not text.
   public func diff(of pending: PendingSnapshot, colored: Bool = false) throws(SnapshotError)
     -> String

@@ -13,8 +13,8 @@ struct SnapshotsReportCommand: StratusCommand {
     discussion: """
       The page is self-contained (no scripts, fonts or images from anywhere): old and
       new frames side by side, changed cells marked, the orphans, and the entries
-      skipped because they are not regular files (never read). A new FILE, or a regular
-      file, is replaced atomically; a symbolic link, FIFO or character device
+      skipped because they are not regular files (never read). A new FILE, or a
+      regular file, is replaced atomically; a symbolic link, FIFO or character device
       (/dev/stdout) is written through; a folder or block device is refused (exit 74).
       """)
 
@@ -25,6 +25,9 @@ struct SnapshotsReportCommand: StratusCommand {
     review = try SnapshotsOptions.review(arguments)
     guard let destination = arguments.value("--html") else {
       throw .usage("report needs --html FILE")
+    }
+    guard !destination.isEmpty else {
+      throw .usage("--html needs a file name, or - for standard output")
     }
     self.destination = destination
   }
