@@ -153,7 +153,8 @@ import Testing
     let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 74)
-    #expect(message == "stratus render: cannot write to standard output: No space left on device\n")
+    #expect(
+      message == "stratus render: cannot write to standard output: no space left on the device\n")
   }
 
   static let commands = [

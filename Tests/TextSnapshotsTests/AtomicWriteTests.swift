@@ -35,4 +35,22 @@ import Testing
       atPath: url.deletingLastPathComponent().path)
     #expect(leftovers == ["shared.txt"])
   }
+
+  @Test func keepsThePermissionsItIsGivenWhateverTheUmask() throws {
+    let package = try TemporaryPackage()
+    let path = package.root.appendingPathComponent("page.html").path
+    try AtomicWrite.replace(path, with: Array("one".utf8), permissions: 0o600)
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect(attributes[.posixPermissions] as? Int == 0o600)
+    #expect(package.read("page.html") == "one")
+  }
+
+  @Test func aNameNearTheFileSystemsLimitStillLeavesRoomForTheTemporaryFile() throws {
+    let package = try TemporaryPackage()
+    let name = String(repeating: "n", count: 250) + ".txt"
+    let url = package.root.appendingPathComponent("Snapshots/T/S/\(name)")
+    try SnapshotFile.write("text", to: url, naming: name)
+    #expect(package.read("Snapshots/T/S/\(name)") == "text")
+    #expect(package.snapshotFiles() == ["Snapshots/T/S/\(name)"])
+  }
 }

@@ -8,24 +8,53 @@ import Foundation
 
 /// Reading, writing and removing golden and pending files.
 ///
-/// Every write goes to a temporary file in the same folder and is then renamed over the
-/// destination. `rename(2)` within one folder is atomic, so a reader (another test
-/// process, `git`, the review tool) sees the old file or the new one, never half of one,
-/// even when tests in several processes write at once.
+/// Only regular files are read or removed: a symbolic link, a folder, a FIFO or a device
+/// where a snapshot should be is reported and left alone (see ``FileKind``), so a link
+/// cannot bring a file from outside the package into a review and a folder is never
+/// deleted whole. Every write goes through ``AtomicWrite``, so a reader sees the old file
+/// or the new one, never half of one, even when tests in several processes write at once.
+/// Failures read as words (``SystemFailure``), never as Foundation's error codes.
 enum SnapshotFile {
   /// The file's bytes, or `nil` when there is no file.
   ///
-  /// - Throws: ``SnapshotError/io(file:reason:)`` when it exists but cannot be read.
+  /// The file is opened without following a link and without waiting on a FIFO, and is
+  /// checked to be a regular file once open, so what was checked is what is read.
+  ///
+  /// - Throws: ``SnapshotError/io(file:reason:)`` when something other than a regular
+  ///   file is there, or the file cannot be read.
   static func bytes(_ url: URL, naming name: String) throws(SnapshotError) -> Data? {
+    let kind: FileKind?
     do {
-      return try Data(contentsOf: url)
+      kind = try FileKind.at(url.path)
     } catch {
-      if !FileManager.default.fileExists(atPath: url.path) { return nil }
-      throw .io(file: name, reason: "cannot be read (\(reason(for: error)))")
+      throw .io(file: name, reason: "cannot be read (\(error))")
+    }
+    guard let kind else { return nil }
+    guard kind == .regular else { throw .io(file: name, reason: "\(kind.notRegular); not read") }
+    do {
+      return try readRegularFile(url.path)
+    } catch {
+      throw .io(file: name, reason: "cannot be read (\(error))")
     }
   }
 
+  /// The file's text, with CRLF read as LF: what the review and the report show.
+  ///
+  /// - Throws: ``SnapshotError/io(file:reason:)`` when the file is missing (it was there
+  ///   when the review listed it: accepted or rejected since, in another window), is not
+  ///   a regular file or cannot be read; ``SnapshotError/notText(file:reason:)`` when it is
+  ///   not UTF-8 text.
+  static func text(at url: URL, naming name: String) throws(SnapshotError) -> String {
+    guard let data = try bytes(url, naming: name) else {
+      throw .io(file: name, reason: "no longer exists")
+    }
+    return try text(of: data, naming: name)
+  }
+
   /// `data` as text with CRLF turned into LF.
+  ///
+  /// A byte-order mark is kept, as U+FEFF: it is a byte the golden holds and a snapshot
+  /// does not, so a diff must show it (``VisibleText`` prints it as `\u{FEFF}`).
   ///
   /// - Throws: ``SnapshotError/notText(file:reason:)`` for bytes that are not UTF-8 or
   ///   hold NUL bytes.
@@ -55,21 +84,12 @@ enum SnapshotFile {
   /// Writes `text` to `url` atomically, creating missing folders (a fresh checkout has
   /// no `Snapshots/` folder until the first recording).
   static func write(_ text: String, to url: URL, naming name: String) throws(SnapshotError) {
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp")
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: temporary)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try AtomicWrite.replace(url.path, with: Array(text.utf8))
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw .io(file: name, reason: "cannot be written (\(reason(for: error)))")
-    }
-    do {
-      try move(temporary, to: url, naming: name)
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)  // our own scratch file
-      throw error
+      throw .io(file: name, reason: "cannot be written (\(SystemFailure(error)))")
     }
   }
 
@@ -77,29 +97,80 @@ enum SnapshotFile {
   /// left as they were: `source` may be a pending snapshot a person still wants.
   static func move(_ source: URL, to destination: URL, naming name: String) throws(SnapshotError) {
     guard rename(source.path, destination.path) == 0 else {
-      let message = String(cString: strerror(errno))
-      throw .io(file: name, reason: "cannot be replaced (\(message))")
+      throw .io(file: name, reason: "cannot be replaced (\(SystemFailure.current))")
     }
   }
 
-  /// Removes `url` if it exists.
+  /// Removes `url` if it is a regular file; nothing there is fine.
+  ///
+  /// Anything else is left as it is: a folder named like a pending file is not deleted
+  /// with everything in it, and a link is not a snapshot to clean up. The review lists
+  /// such entries as skipped, so a person sees them.
   static func remove(_ url: URL, naming name: String) throws(SnapshotError) {
-    guard FileManager.default.fileExists(atPath: url.path) else { return }
-    do {
-      try FileManager.default.removeItem(at: url)
+    do throws(SystemFailure) {
+      guard try FileKind.at(url.path) == .regular else { return }
+      guard unlink(url.path) == 0 || errno == ENOENT else { throw .current }
     } catch {
-      throw .io(file: name, reason: "cannot be removed (\(reason(for: error)))")
+      throw .io(file: name, reason: "cannot be removed (\(error))")
     }
   }
 
-  /// A short reason for a Foundation file error, without the full `NSError` dump.
-  private static func reason(for error: any Error) -> String {
-    let error = error as NSError
-    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32(underlying.code)))
+  /// Checks that a regular file is at `url`, before a command acts on it.
+  ///
+  /// - Throws: ``SnapshotError/io(file:reason:)`` naming what is there instead (nothing,
+  ///   a folder, a link), or why it cannot be looked at.
+  static func requireRegular(_ url: URL, naming name: String) throws(SnapshotError) {
+    guard try kind(at: url, naming: name) != nil else {
+      throw .io(file: name, reason: "no longer exists")
     }
-    return error.localizedDescription
+  }
+
+  /// Checks that nothing, or a regular file, is at `url`: what a rename may replace.
+  ///
+  /// - Throws: ``SnapshotError/io(file:reason:)`` naming what is there instead.
+  static func requireRegularOrMissing(_ url: URL, naming name: String) throws(SnapshotError) {
+    _ = try kind(at: url, naming: name)
+  }
+
+  /// `.regular`, or `nil` when nothing is at `url`.
+  private static func kind(at url: URL, naming name: String) throws(SnapshotError) -> FileKind? {
+    let kind: FileKind?
+    do {
+      kind = try FileKind.at(url.path)
+    } catch {
+      throw .io(file: name, reason: "cannot be looked at (\(error))")
+    }
+    if let kind, kind != .regular {
+      throw .io(file: name, reason: "\(kind.notRegular); left as it is")
+    }
+    return kind
+  }
+
+  // MARK: - Reading
+
+  /// The whole of the regular file at `path`.
+  private static func readRegularFile(_ path: String) throws(SystemFailure) -> Data {
+    // NB: O_NONBLOCK keeps `open` from waiting for a writer if a FIFO was put there
+    // after the `lstat`; `fstat` then refuses it.
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .current }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw .current }
+    let kind = FileKind(mode: info.st_mode)
+    guard kind == .regular else {
+      throw SystemFailure(description: "it became \(kind) while it was being opened")
+    }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .current
+      }
+      if count == 0 { return data }
+      data.append(contentsOf: buffer[..<count])
+    }
   }
 }

@@ -60,14 +60,13 @@ struct SnapshotContents: Sendable {
 
   /// The contents of the file at `url`, or why it cannot be shown.
   ///
-  /// A file that disappeared since the review listed it (accepted or rejected in another
-  /// window) is reported as an error rather than read as empty.
+  /// It is read as ``SnapshotReview/diff(of:colored:)`` reads it for the terminal. A file
+  /// that disappeared since the review listed it (accepted or rejected in another window)
+  /// is reported as an error rather than read as empty, and a golden that is not a
+  /// regular file (a link to a file outside the package) is not read at all.
   static func read(_ url: URL, naming name: String) -> Result<SnapshotContents, SnapshotError> {
     do throws(SnapshotError) {
-      guard let data = try SnapshotFile.bytes(url, naming: name) else {
-        throw .io(file: name, reason: "no longer exists")
-      }
-      return .success(SnapshotContents(parsing: try SnapshotFile.text(of: data, naming: name)))
+      return .success(SnapshotContents(parsing: try SnapshotFile.text(at: url, naming: name)))
     } catch {
       return .failure(error)
     }

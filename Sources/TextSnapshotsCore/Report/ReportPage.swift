@@ -1,5 +1,5 @@
-/// The report's HTML document: head and style, summary, orphans, table of contents,
-/// then one section per pending snapshot (in `ReportPage+Entry.swift`).
+/// The report's HTML document: head and style, summary, orphans, skipped entries, table
+/// of contents, then one section per pending snapshot (in `ReportPage+Entry.swift`).
 ///
 /// The markup is written as text rather than built from a tree: it is small, and one
 /// glance at a function shows the HTML it produces. Every value that comes from a file
@@ -13,6 +13,8 @@ struct ReportPage {
   let entries: [SnapshotReport.Entry]
   /// The orphans, or `nil` when no complete run is recorded.
   let orphans: SnapshotReview.Orphans?
+  /// The entries that are not regular files, listed and never read.
+  let skipped: [SkippedFile]
 
   /// The whole document, ending with a newline.
   func document() -> String {
@@ -33,7 +35,7 @@ struct ReportPage {
 
       """
     html += summary() + "</header>\n"
-    html += orphanSection() + contents()
+    html += orphanSection() + skippedSection() + contents()
     html += "<main>\n" + entries.map(section(for:)).joined() + "</main>\n"
     html += "</body>\n</html>\n"
     return html
@@ -49,7 +51,7 @@ struct ReportPage {
       ? "Nothing is pending."
       : "\(entries.count) pending (\(new) new, \(entries.count - new) changed)."
     return """
-      <p class="summary">\(counts) \(orphanSummary())</p>
+      <p class="summary">\(counts) \(orphanSummary())\(skippedSummary())</p>
       <p class="legend">Each snapshot shows the golden (old) beside the pending \
       <code>.new</code> file. Changed cells and lines are marked: \
       <mark class="changed removed">removed</mark> on the golden&#39;s side, \
@@ -63,6 +65,10 @@ struct ReportPage {
     guard let orphans else { return "Orphans: no complete run recorded." }
     let count = orphans.files.count
     return "\(count) orphan\(count == 1 ? "" : "s")."
+  }
+
+  private func skippedSummary() -> String {
+    skipped.isEmpty ? "" : " \(skipped.count) skipped (not regular files)."
   }
 
   // MARK: - Orphans
@@ -83,6 +89,23 @@ struct ReportPage {
     guard !orphans.files.isEmpty else { return html + "none.</p>\n</section>\n" }
     html += "goldens no test checked.</p>\n<ul>\n"
     html += orphans.files.map { "<li><code>\(HTMLText.escaped($0))</code></li>\n" }.joined()
+    return html + "</ul>\n</section>\n"
+  }
+
+  // MARK: - Skipped
+
+  /// The entries named like snapshots that are not regular files; nothing when there
+  /// are none.
+  private func skippedSection() -> String {
+    guard !skipped.isEmpty else { return "" }
+    var html = "<section id=\"skipped\">\n<h2>Skipped</h2>\n"
+    html += "<p>Not read and left alone: only regular files inside the package are "
+    html += "goldens and pending snapshots.</p>\n"
+    html += "<ul>\n"
+    for file in skipped {
+      html += "<li><code>\(HTMLText.escaped(file.relativePath))</code>: "
+      html += "\(HTMLText.escaped(file.reason))</li>\n"
+    }
     return html + "</ul>\n</section>\n"
   }
 

@@ -22,12 +22,20 @@ public struct SnapshotReport: Sendable {
   let entries: [Entry]
   /// The goldens the newest complete run did not check; `nil` when no run is complete.
   let orphans: SnapshotReview.Orphans?
+  /// The entries under `Snapshots/` that are not regular files, which the page lists
+  /// but never reads.
+  public let skipped: [SkippedFile]
+
+  /// How many pending snapshots the page shows.
+  public var pendingCount: Int { entries.count }
 
   /// Reads every pending snapshot (and its golden, if any) of the package, and the
   /// orphan list.
   ///
   /// A pending file or golden that cannot be read does not fail the report: its entry
-  /// shows the error instead, so one broken file never hides the others.
+  /// shows the error instead, so one broken file never hides the others. Entries that
+  /// are not regular files (``SnapshotReview/Files/skipped``) are listed with the
+  /// reason and not read: a link never brings another file's contents into the page.
   ///
   /// - Throws: ``SnapshotError/io(file:reason:)`` when the review's package root is not a
   ///   folder, which means a wrong path rather than "nothing pending".
@@ -39,9 +47,11 @@ public struct SnapshotReport: Sendable {
     else {
       throw .io(file: root, reason: "is not a folder")
     }
-    entries = review.pending()
+    let files = review.files()
+    entries = files.pending
       .sorted { $0.relativePath < $1.relativePath }
       .map(Entry.init(reading:))
+    skipped = files.skipped
     orphans = review.orphans()
   }
 
@@ -59,6 +69,6 @@ public struct SnapshotReport: Sendable {
   /// - Parameter title: The page's `<title>` and heading.
   /// - Returns: The document, starting with `<!DOCTYPE html>` and ending with a newline.
   public func html(title: String = "Stratus snapshot report") -> String {
-    ReportPage(title: title, entries: entries, orphans: orphans).document()
+    ReportPage(title: title, entries: entries, orphans: orphans, skipped: skipped).document()
   }
 }

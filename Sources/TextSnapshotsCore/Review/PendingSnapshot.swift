@@ -1,4 +1,4 @@
-/// A snapshot waiting for review: a `<golden>.new` file that a mismatch (or a missing
+/// A snapshot waiting for review: a `<golden>.new` regular file that a mismatch (or a missing
 /// golden in `never` mode) left beside its golden.
 public struct PendingSnapshot: Hashable, Sendable {
   /// The golden the pending file would replace.

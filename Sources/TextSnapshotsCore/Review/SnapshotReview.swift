@@ -4,7 +4,10 @@ import Foundation
 /// accepting or rejecting a pending file.
 ///
 /// It works on the files alone (goldens, `.new` files, the ledger), so the command-line
-/// tool, an editor plug-in or a test can drive the same review.
+/// tool, an editor plug-in or a test can drive the same review. Only regular files
+/// inside the package are goldens and pending snapshots; anything else named like one
+/// (a folder, a symbolic link, a FIFO) is listed in ``Files/skipped`` and never read,
+/// moved or deleted.
 public struct SnapshotReview: Sendable {
   /// The package whose `Snapshots/` folder is reviewed.
   public let packageRoot: URL
@@ -21,23 +24,16 @@ public struct SnapshotReview: Sendable {
     PackageRoot.containing(folder.standardizedFileURL).map(SnapshotReview.init(packageRoot:))
   }
 
-  /// Every pending `.new` file under `Snapshots/`, sorted by path.
+  /// Every pending `.new` file under `Snapshots/` that is a regular file, sorted by path.
   public func pending() -> [PendingSnapshot] {
-    let manager = FileManager.default
-    return files(endingWith: ".\(SnapshotLocation.fileExtension).new").map { path in
-      let golden = String(path.dropLast(".new".count))
-      let location = SnapshotLocation(packageRoot: packageRoot, relativePath: golden)
-      return PendingSnapshot(
-        location: location, isNew: !manager.fileExists(atPath: location.file.path))
-    }
+    files().pending
   }
 
   /// The goldens that the newest complete run did not check, sorted by path; `nil` when
   /// no run is known to be complete, because then "not checked" may only mean "not run".
   public func orphans() -> Orphans? {
     guard let run = SnapshotLedger(packageRoot: packageRoot).lastCompleteRun() else { return nil }
-    let goldens = files(endingWith: ".\(SnapshotLocation.fileExtension)")
-    return Orphans(run: run, files: goldens.filter { run.checked[$0] == nil })
+    return Orphans(run: run, files: files().goldens.filter { run.checked[$0] == nil })
   }
 
   /// The goldens a complete run did not check.
@@ -48,31 +44,65 @@ public struct SnapshotReview: Sendable {
     public let files: [String]
   }
 
+  // MARK: - Acting on files
+
   /// Replaces the golden with the pending file in one atomic rename, and removes the
   /// diff written beside it.
+  ///
+  /// - Throws: ``SnapshotError/io(file:reason:)``, changing nothing, when the pending
+  ///   file is no longer a regular file, or the golden is there but is not one (a folder
+  ///   or a link is never replaced), or the rename fails.
   public func accept(_ pending: PendingSnapshot) throws(SnapshotError) {
     let location = pending.location
+    try SnapshotFile.requireRegular(location.pendingFile, naming: location.relativePath + ".new")
+    try SnapshotFile.requireRegularOrMissing(location.file, naming: location.relativePath)
     try SnapshotFile.move(
       location.pendingFile, to: location.file, naming: location.relativePath + ".new")
     try SnapshotFile.remove(location.diffFile, naming: location.relativePath + ".diff")
   }
 
   /// Deletes the pending file and its diff; the golden stays as it is.
+  ///
+  /// - Throws: ``SnapshotError/io(file:reason:)``, deleting nothing, when the pending
+  ///   file is no longer a regular file or cannot be deleted.
   public func reject(_ pending: PendingSnapshot) throws(SnapshotError) {
     let location = pending.location
+    try SnapshotFile.requireRegular(location.pendingFile, naming: location.relativePath + ".new")
     try SnapshotFile.remove(location.pendingFile, naming: location.relativePath + ".new")
     try SnapshotFile.remove(location.diffFile, naming: location.relativePath + ".diff")
   }
 
-  /// Paths relative to the package root of the files under `Snapshots/` whose names end
-  /// with `suffix`, sorted.
-  private func files(endingWith suffix: String) -> [String] {
-    let folder = packageRoot.appendingPathComponent(SnapshotLocation.folder)
-    guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-    var found: [String] = []
-    while let path = walker.nextObject() as? String {
-      if path.hasSuffix(suffix) { found.append("\(SnapshotLocation.folder)/\(path)") }
-    }
-    return found.sorted()
+  /// Deletes the orphaned golden at `path` (relative to the package root), as
+  /// `stratus snapshots prune` does.
+  ///
+  /// - Throws: ``SnapshotError/io(file:reason:)``, deleting nothing, when it is not a
+  ///   regular file or cannot be deleted.
+  public func delete(orphan path: String) throws(SnapshotError) {
+    let file = packageRoot.appendingPathComponent(path)
+    try SnapshotFile.requireRegular(file, naming: path)
+    try SnapshotFile.remove(file, naming: path)
+  }
+
+  // MARK: - Reading
+
+  /// The unified diff from the golden (nothing, for a new snapshot) to the pending file,
+  /// labelled with their paths: what `stratus snapshots review` shows.
+  ///
+  /// Both files are read as the report reads them, byte for byte apart from CRLF, so a
+  /// golden that starts with a byte-order mark differs here as it does on the page.
+  ///
+  /// - Parameters:
+  ///   - pending: The pending snapshot, as ``pending()`` or ``files()`` listed it.
+  ///   - colored: Whether the diff may use ANSI colour.
+  /// - Throws: ``SnapshotError`` when either file cannot be read or is not text.
+  public func diff(of pending: PendingSnapshot, colored: Bool = false) throws(SnapshotError)
+    -> String
+  {
+    let location = pending.location
+    let name = location.relativePath
+    let old = pending.isNew ? "" : try SnapshotFile.text(at: location.file, naming: name)
+    let new = try SnapshotFile.text(at: location.pendingFile, naming: name + ".new")
+    return LineDiff(old: old, new: new).unified(
+      oldLabel: pending.isNew ? "(no golden)" : name, newLabel: name + ".new", colored: colored)
   }
 }

@@ -29,7 +29,8 @@ struct FileOutput: Sendable {
       }
       if written < 0 {
         if errno == EINTR { continue }
-        throw CommandFailure(.ioError, "cannot write to \(name): \(SystemError.describe(errno))")
+        throw CommandFailure(
+          .ioError, "cannot write to \(path: name): \(details: SystemError.describe(errno))")
       }
       offset += written
     }

@@ -2,6 +2,12 @@ import Foundation
 
 @testable import TextSnapshotsCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A throwaway package root (a folder with a `Package.swift`) for tests that write
 /// golden, pending and ledger files without touching the real `Snapshots/` folder.
 final class TemporaryPackage: Sendable {
@@ -33,6 +39,33 @@ final class TemporaryPackage: Sendable {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: url)
+  }
+
+  /// Makes the folder at `path` (and its parents).
+  func makeFolder(_ path: String) throws {
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent(path), withIntermediateDirectories: true)
+  }
+
+  /// Makes a symbolic link at `path` whose target is `target`, as given (a relative
+  /// target is relative to the link's folder).
+  func link(_ path: String, to target: String) throws {
+    try makeFolder((path as NSString).deletingLastPathComponent)
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent(path).path, withDestinationPath: target)
+  }
+
+  /// Makes a FIFO (named pipe) at `path`.
+  func makeFIFO(_ path: String) throws {
+    try makeFolder((path as NSString).deletingLastPathComponent)
+    guard mkfifo(root.appendingPathComponent(path).path, 0o644) == 0 else {
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+  }
+
+  /// What `lstat` says is at `path`; `nil` when nothing is.
+  func kind(_ path: String) throws -> FileKind? {
+    try FileKind.at(root.appendingPathComponent(path).path)
   }
 
   func read(_ path: String) -> String? {

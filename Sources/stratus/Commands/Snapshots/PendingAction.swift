@@ -25,10 +25,13 @@ enum PendingAction: String, Sendable {
   }
 
   /// Applies the action to every pending file `arguments` select, printing
-  /// `accepted <path>` or `rejected <path>` for each.
+  /// `accepted <path>` or `rejected <path>` for each, and on standard error a
+  /// `skipped <path>: <reason>` line for each entry reached that is not a regular file.
   func run(_ arguments: ParsedArguments) throws(CommandFailure) {
     let review = try SnapshotsOptions.review(arguments)
-    for pending in try PendingSelection.select(arguments, in: review) {
+    let selection = try PendingSelection(arguments, in: review)
+    SnapshotsOptions.note(selection.skipped)
+    for pending in selection.pending {
       do {
         switch self {
         case .accept: try review.accept(pending)

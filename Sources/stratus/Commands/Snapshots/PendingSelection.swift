@@ -5,37 +5,57 @@ import TextSnapshotsCore
 ///
 /// A path may name the golden (`Snapshots/…/test.txt`), its pending file
 /// (`….txt.new`) or a folder (every pending file below it), relative to the current
-/// folder or absolute.
-enum PendingSelection {
+/// folder or absolute. Only regular files are pending snapshots: an entry that is not
+/// one (a folder or a link named `….txt.new`) is never selected, and is listed among
+/// ``skipped`` when the selection reaches it.
+struct PendingSelection {
   /// The options both commands take.
   static let spec = ArgumentSpec(
     "path", "goldens, their .new files or folders to act on", optional: true, repeated: true)
 
+  /// The pending snapshots to act on, in the order given.
+  let pending: [PendingSnapshot]
+  /// The entries the selection reached that are not regular files, left alone.
+  let skipped: [SkippedFile]
+
   /// The pending snapshots `arguments` select.
   ///
   /// - Throws: a usage failure when no path and no `--all` is given, or both, or a path
-  ///   matches nothing pending.
-  static func select(
-    _ arguments: ParsedArguments, in review: SnapshotReview
-  ) throws(CommandFailure) -> [PendingSnapshot] {
-    let pending = review.pending()
+  ///   matches nothing pending (saying why, when it names an entry that is skipped).
+  init(_ arguments: ParsedArguments, in review: SnapshotReview) throws(CommandFailure) {
+    let files = review.files()
     let paths = arguments.positionals
     if arguments.flag("--all") {
       guard paths.isEmpty else { throw .usage("give paths or --all, not both") }
-      return pending
+      pending = files.pending
+      skipped = files.skipped
+      return
     }
     guard !paths.isEmpty else { throw .usage("name the snapshots to act on, or give --all") }
     var selected: [PendingSnapshot] = []
+    var skipped: [SkippedFile] = []
     for path in paths {
-      let wanted = relativePath(of: path, in: review.packageRoot)
-      let matches = pending.filter {
-        $0.relativePath == wanted || $0.relativePath + ".new" == wanted
-          || $0.relativePath.hasPrefix(wanted.hasSuffix("/") ? wanted : wanted + "/")
+      let wanted = Self.relativePath(of: path, in: review.packageRoot)
+      let matches = files.pending.filter { Self.path($0.relativePath, isSelectedBy: wanted) }
+      let skips = files.skipped.filter {
+        Self.path($0.relativePath, isSelectedBy: wanted) || $0.relativePath == wanted + ".new"
       }
-      guard !matches.isEmpty else { throw .usage("nothing pending at '\(path: path)'") }
+      guard !matches.isEmpty else {
+        let reason = skips.first.map { ": \($0.relativePath) is \($0.reason)" } ?? ""
+        throw .usage("nothing pending at '\(path: path)'\(details: reason)")
+      }
       selected += matches.filter { !selected.contains($0) }
+      skipped += skips.filter { !skipped.contains($0) }
     }
-    return selected
+    pending = selected
+    self.skipped = skipped
+  }
+
+  /// Whether `candidate` (a golden's path, or a skipped entry's) is the golden `wanted`
+  /// names, its `.new`, or below the folder `wanted`.
+  private static func path(_ candidate: String, isSelectedBy wanted: String) -> Bool {
+    candidate == wanted || candidate + ".new" == wanted
+      || candidate.hasPrefix(wanted.hasSuffix("/") ? wanted : wanted + "/")
   }
 
   /// `path` relative to the package root, as the review names files.

@@ -30,4 +30,9 @@ enum SnapshotsOptions {
     return review
   }
 
+  /// Says on standard error which entries a command left alone because they are not
+  /// regular files: `skipped Snapshots/…/x.txt.new: a folder, not a regular file`.
+  static func note(_ skipped: [SkippedFile]) {
+    for file in skipped { FileOutput.standardError.writeIgnoringFailure("\(file)\n") }
+  }
 }

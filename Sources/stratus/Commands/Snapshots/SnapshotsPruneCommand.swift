@@ -14,7 +14,8 @@ struct SnapshotsPruneCommand: StratusCommand {
       refuses, exiting 1, when there is no complete run or the newest one failed: a
       golden not checked by a failing or partial run may only belong to a test that
       did not get that far. A golden changed after the run is kept, since the run
-      cannot vouch for it.
+      cannot vouch for it. Only regular files are goldens: a folder or link named like
+      one is listed as skipped and never deleted.
       """)
 
   let review: SnapshotReview
@@ -35,6 +36,7 @@ struct SnapshotsPruneCommand: StratusCommand {
         .failure,
         "the newest complete run (\(orphans.run.id)) failed; make it pass before pruning")
     }
+    SnapshotsOptions.note(review.files().skipped)
     let output = FileOutput.standardOutput
     for path in orphans.files {
       let file = review.packageRoot.appendingPathComponent(path)
@@ -44,10 +46,9 @@ struct SnapshotsPruneCommand: StratusCommand {
       }
       if !isDryRun {
         do {
-          try FileManager.default.removeItem(at: file)
+          try review.delete(orphan: path)
         } catch {
-          throw CommandFailure(
-            .ioError, "cannot delete \(path: path): \(details: error.localizedDescription)")
+          throw CommandFailure(.ioError, "cannot delete \(details: error.description)")
         }
       }
       try output.write("\(isDryRun ? "would delete" : "deleted") \(path)\n")

@@ -12,7 +12,10 @@ struct SnapshotsReportCommand: StratusCommand {
     ],
     discussion: """
       The page is self-contained (no scripts, fonts or images from anywhere): old and
-      new frames side by side, changed cells marked, and the list of orphans.
+      new frames side by side, changed cells marked, the orphans, and the entries
+      skipped because they are not regular files (never read). A new FILE, or a
+      regular file, is replaced atomically; a symbolic link, FIFO or character device
+      (/dev/stdout) is written through; a folder or block device is refused (exit 74).
       """)
 
   let review: SnapshotReview
@@ -23,27 +26,29 @@ struct SnapshotsReportCommand: StratusCommand {
     guard let destination = arguments.value("--html") else {
       throw .usage("report needs --html FILE")
     }
+    guard !destination.isEmpty else {
+      throw .usage("--html needs a file name, or - for standard output")
+    }
     self.destination = destination
   }
 
   func run() async throws(CommandFailure) {
-    let page: String
+    let report: SnapshotReport
     do {
-      page = try SnapshotReport(review: review).html()
+      report = try SnapshotReport(review: review)
     } catch {
       throw CommandFailure(.ioError, "\(details: error)")
     }
+    SnapshotsOptions.note(report.skipped)
+    let page = report.html()
     guard destination != "-" else {
       try FileOutput.standardOutput.write(page)
       return
     }
-    do {
-      try Data(page.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
-    } catch {
-      throw CommandFailure(
-        .ioError, "cannot write \(path: destination): \(details: error.localizedDescription)")
-    }
-    let count = review.pending().count
+    let file = ReportDestination(path: destination)
+    try file.write(page)
+    guard !file.isStandardOutput else { return }
+    let count = report.pendingCount
     try FileOutput.standardOutput.write(
       "wrote \(destination): \(count) pending snapshot\(count == 1 ? "" : "s")\n")
   }

@@ -11,7 +11,8 @@ struct SnapshotsReviewCommand: StratusCommand {
       For each pending file, shows its diff against the golden and reads one key:
         a accept    r reject    s skip    A/R/S the same for all remaining    q quit
       Without a terminal on standard input and output, prints every diff and changes
-      nothing; use 'stratus snapshots accept' or 'reject' then.
+      nothing; use 'stratus snapshots accept' or 'reject' then. A file that cannot be
+      read is skipped, saying why, and the review goes on.
       """)
 
   /// What a key asks for.
@@ -26,7 +27,9 @@ struct SnapshotsReviewCommand: StratusCommand {
   }
 
   func run() async throws(CommandFailure) {
-    let pending = review.pending()
+    let files = review.files()
+    SnapshotsOptions.note(files.skipped)
+    let pending = files.pending
     let output = FileOutput.standardOutput
     guard !pending.isEmpty else {
       try output.write("nothing to review\n")
@@ -34,8 +37,8 @@ struct SnapshotsReviewCommand: StratusCommand {
     }
     guard RawTerminal.isInteractive else {
       for (index, file) in pending.enumerated() {
-        try output.write(
-          header(file, index: index, of: pending.count) + diff(of: file, colored: false))
+        try output.write(header(file, index: index, of: pending.count))
+        try output.write(diff(of: file, colored: false) ?? "")
       }
       try output.write(
         "not a terminal: nothing was changed; use 'stratus snapshots accept' or 'reject'\n")
@@ -44,10 +47,12 @@ struct SnapshotsReviewCommand: StratusCommand {
     let terminal = try RawTerminal()
     defer { terminal.restore() }
     var counts: [Decision: Int] = [:]
+    var failures = 0
     var remaining: Decision?
     for (index, file) in pending.enumerated() {
-      try output.write(
-        header(file, index: index, of: pending.count) + diff(of: file, colored: true))
+      try output.write(header(file, index: index, of: pending.count))
+      guard let diff = try diff(of: file, colored: true) else { continue }
+      try output.write(diff)
       var decision = remaining
       if decision == nil {
         try output.write("accept (a), reject (r), skip (s), all remaining (A/R/S), quit (q)? ")
@@ -57,35 +62,38 @@ struct SnapshotsReviewCommand: StratusCommand {
         if forAll { remaining = chosen }
       }
       guard let decision, decision != .quit else { break }
-      try apply(decision, to: file)
-      counts[decision, default: 0] += 1
-      try output.write("\(Self.pastTense(decision)) \(file.relativePath)\n\n")
+      do {
+        try apply(decision, to: file)
+        counts[decision, default: 0] += 1
+        try output.write("\(Self.pastTense(decision)) \(file.relativePath)\n\n")
+      } catch {
+        failures += 1
+        try output.write("\(error.message); left pending\n\n")
+      }
     }
     let accepted = counts[.accept] ?? 0
     let rejected = counts[.reject] ?? 0
     let skipped = pending.count - accepted - rejected
     try output.write("accepted \(accepted), rejected \(rejected), left pending \(skipped)\n")
+    if failures > 0 {
+      throw CommandFailure(
+        .ioError, "\(failures) pending file\(failures == 1 ? "" : "s") could not be changed")
+    }
   }
 
   private func header(_ file: PendingSnapshot, index: Int, of count: Int) -> String {
     "[\(index + 1)/\(count)] \(file.isNew ? "new" : "changed"): \(file.relativePath)\n"
   }
 
-  /// The unified diff from the golden (empty when new) to the pending file.
-  private func diff(of file: PendingSnapshot, colored: Bool) throws(CommandFailure) -> String {
-    let old = file.isNew ? "" : try contents(of: file.location.file)
-    let new = try contents(of: file.location.pendingFile)
-    return LineDiff(old: old, new: new).unified(
-      oldLabel: file.isNew ? "(no golden)" : file.relativePath,
-      newLabel: file.relativePath + ".new", colored: colored)
-  }
-
-  private func contents(of url: URL) throws(CommandFailure) -> String {
+  /// The unified diff from the golden (empty when new) to the pending file, or `nil`
+  /// after saying why it cannot be shown: one unreadable file is skipped, and the review
+  /// goes on with the next.
+  private func diff(of file: PendingSnapshot, colored: Bool) throws(CommandFailure) -> String? {
     do {
-      return try String(contentsOf: url, encoding: .utf8)
+      return try review.diff(of: file, colored: colored)
     } catch {
-      throw CommandFailure(
-        .ioError, "cannot read \(path: url.path): \(details: error.localizedDescription)")
+      try FileOutput.standardOutput.write("skipped, cannot show it: \(error.description)\n\n")
+      return nil
     }
   }
 

@@ -1,0 +1,126 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension SnapshotReview {
+  /// What the `Snapshots/` folder holds: pending snapshots, goldens, and the entries
+  /// named like either that are skipped because they are not regular files.
+  public struct Files: Sendable {
+    /// Every pending `.new` file that is a regular file, sorted by path.
+    public var pending: [PendingSnapshot] = []
+    /// Every golden (`.txt`) that is a regular file, relative to the package root, sorted.
+    public var goldens: [String] = []
+    /// Every entry named like a golden, pending file or diff that is not a regular file,
+    /// and every folder that cannot be listed, sorted by path.
+    public var skipped: [SkippedFile] = []
+  }
+
+  /// Walks `Snapshots/` once and sorts what it finds into ``Files``.
+  ///
+  /// The walk uses `lstat` and never follows a symbolic link, to a file or to a folder,
+  /// so everything it returns is inside the package; a `Snapshots` that is itself a link
+  /// is skipped whole. A folder that cannot be listed is skipped with the reason, and the
+  /// walk goes on with the rest.
+  public func files() -> Files {
+    var walk = Walk(root: packageRoot)
+    let folder = SnapshotLocation.folder
+    do {
+      switch try FileKind.at(walk.path(folder)) {
+      case nil: break
+      case .folder?: walk.visit(folder: folder)
+      case let kind?:
+        walk.skip(folder, "\(kind), not a folder; only a folder inside the package is reviewed")
+      }
+    } catch {
+      walk.skip(folder, "cannot be looked at (\(error))")
+    }
+    var files = Files()
+    files.goldens = walk.goldens.sorted()
+    files.skipped = walk.skipped.sorted { $0.relativePath < $1.relativePath }
+    files.pending = walk.pending.sorted().map { golden in
+      let location = SnapshotLocation(packageRoot: packageRoot, relativePath: golden)
+      return PendingSnapshot(location: location, isNew: Self.isMissing(location.file))
+    }
+    return files
+  }
+
+  /// Whether nothing is at `file`; a golden that cannot be looked at is not missing.
+  private static func isMissing(_ file: URL) -> Bool {
+    do {
+      return try FileKind.at(file.path) == nil
+    } catch {
+      return false
+    }
+  }
+
+  /// One walk of the folder tree, collecting paths relative to the package root.
+  private struct Walk {
+    let root: URL
+    var pending: [String] = []
+    var goldens: [String] = []
+    var skipped: [SkippedFile] = []
+
+    private static let golden = ".\(SnapshotLocation.fileExtension)"
+
+    func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+    mutating func skip(_ relative: String, _ reason: String) {
+      skipped.append(SkippedFile(relativePath: relative, reason: reason))
+    }
+
+    /// Sorts every entry of the folder at `relative` and walks its sub-folders.
+    mutating func visit(folder relative: String) {
+      let names: [String]
+      do {
+        names = try Self.names(in: path(relative))
+      } catch {
+        skip(relative, "cannot be listed (\(error))")
+        return
+      }
+      for name in names {
+        let entry = "\(relative)/\(name)"
+        let isSnapshotName = [Self.golden, Self.golden + ".new", Self.golden + ".diff"].contains {
+          name.hasSuffix($0)
+        }
+        let kind: FileKind?
+        do {
+          kind = try FileKind.at(path(entry))
+        } catch {
+          if isSnapshotName { skip(entry, "cannot be looked at (\(error))") }
+          continue
+        }
+        if kind == .folder { visit(folder: entry) }
+        guard isSnapshotName, let kind else { continue }
+        guard kind == .regular else {
+          skip(entry, kind.notRegular)
+          continue
+        }
+        if name.hasSuffix(Self.golden + ".new") {
+          pending.append(String(entry.dropLast(".new".count)))
+        } else if name.hasSuffix(Self.golden) {
+          goldens.append(entry)
+        }
+      }
+    }
+
+    /// The names in the folder at `path`, without `.` and `..`; a name that is not
+    /// UTF-8 cannot be a snapshot's and is left out.
+    private static func names(in path: String) throws(SystemFailure) -> [String] {
+      guard let folder = opendir(path) else { throw .current }
+      defer { closedir(folder) }
+      var names: [String] = []
+      while let entry = readdir(folder) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+          String(validating: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        guard let name, name != ".", name != ".." else { continue }
+        names.append(name)
+      }
+      return names
+    }
+  }
+}

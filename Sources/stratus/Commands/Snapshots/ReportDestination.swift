@@ -1,0 +1,123 @@
+import Foundation
+import TextSnapshotsCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The file `stratus snapshots report --html PATH` writes its page to, and how it writes
+/// according to what is at `PATH`.
+///
+/// - Nothing, or a regular file: the page goes to a temporary file in the same folder,
+///   renamed over `PATH` (``AtomicWrite``), so a browser never loads half a page and a
+///   failed write keeps the old one. A replaced file keeps its permissions.
+/// - A symbolic link, a FIFO or a character device (`/dev/stdout`, a named pipe): the
+///   page is written *through* it, as a shell's `>` would: renaming over it would turn a
+///   link into a file and replace a pipe or a device (`/dev/full`, as root) with one. A
+///   link to a regular file is truncated and written in place.
+/// - A folder, a link to nothing, a block device or a socket: refused, naming what it is.
+///
+/// Every failure is exit 74 with the path and what went wrong in words.
+struct ReportDestination {
+  /// The path as the user gave it, which every message names.
+  let path: String
+
+  /// Writes `page`, replacing what was there.
+  func write(_ page: String) throws(CommandFailure) {
+    let bytes = Array(page.utf8)
+    let kind: FileKind?
+    do {
+      kind = try FileKind.at(path)
+    } catch  where error.code == ENOTDIR {
+      kind = nil  // the folder's check below says which part is not a folder
+    } catch {
+      throw failure("\(error)")
+    }
+    switch kind {
+    case nil, .regular?:
+      try replace(with: bytes)
+    case .symbolicLink?, .fifo?, .characterDevice?:
+      try writeThrough(bytes)
+    case let other?:
+      try refuse(other)
+    }
+  }
+
+  // MARK: - Replacing a regular file
+
+  /// Writes `bytes` to a temporary file beside `path` and renames it over `path`.
+  private func replace(with bytes: [UInt8]) throws(CommandFailure) {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let folderKind: FileKind?
+    do {
+      folderKind = try FileKind.at(folder, followingLinks: true)
+    } catch {
+      throw failure("cannot look at the folder \(folder) (\(error))")
+    }
+    guard let folderKind else { throw failure("the folder \(folder) does not exist") }
+    guard folderKind == .folder else { throw failure("\(folder) is \(folderKind), not a folder") }
+    var info = stat()
+    let permissions = lstat(path, &info) == 0 ? info.st_mode & 0o7777 : nil
+    do {
+      try AtomicWrite.replace(path, with: bytes, permissions: permissions)
+    } catch {
+      guard error.code == EACCES || error.code == EPERM else { throw failure("\(error)") }
+      throw failure("\(error) (cannot create a file in the folder \(folder))")
+    }
+  }
+
+  // MARK: - Writing through
+
+  /// Opens `path`, following a link, and writes `bytes` to whatever it is: waiting for a
+  /// reader on a FIFO, as a shell does.
+  private func writeThrough(_ bytes: [UInt8]) throws(CommandFailure) {
+    switch try targetKind() {
+    case nil:
+      throw failure("it is a symbolic link to nothing; not followed")
+    case .regular?, .fifo?, .characterDevice?:
+      break
+    case let other?:
+      try refuse(other)
+    }
+    let descriptor = open(path, O_WRONLY | O_TRUNC | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure("\(SystemFailure.current)") }
+    defer { close(descriptor) }
+    try FileOutput(descriptor: descriptor, name: path).write(bytes)
+  }
+
+  /// Whether `path` is the file standard output already writes to (`/dev/stdout`, or
+  /// the file it was redirected to), so the page is not followed by the `wrote` line.
+  var isStandardOutput: Bool {
+    var target = stat()
+    var output = stat()
+    guard stat(path, &target) == 0, fstat(1, &output) == 0 else { return false }
+    return target.st_dev == output.st_dev && target.st_ino == output.st_ino
+  }
+
+  // MARK: - Helpers
+
+  /// What `path` leads to, following links; `nil` for a link to nothing.
+  private func targetKind() throws(CommandFailure) -> FileKind? {
+    do {
+      return try FileKind.at(path, followingLinks: true)
+    } catch {
+      throw failure("\(error)")
+    }
+  }
+
+  /// Refuses a folder, a block device or a socket, naming what it is.
+  private func refuse(_ kind: FileKind) throws(CommandFailure) -> Never {
+    if kind == .folder {
+      let example = (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/report.html"
+      throw failure("it is a folder; name a file for the page, such as \(example)")
+    }
+    throw failure(
+      "it is \(kind); the page is written only to a file, a FIFO or a character device")
+  }
+
+  private func failure(_ reason: String) -> CommandFailure {
+    CommandFailure(.ioError, "cannot write \(path: path): \(details: reason)")
+  }
+}
