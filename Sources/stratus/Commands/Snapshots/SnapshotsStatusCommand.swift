@@ -8,7 +8,7 @@ struct SnapshotsStatusCommand: StratusCommand {
     options: SnapshotsOptions.specs + [.flag("--json", "print the status as JSON")],
     discussion: """
       Pending files are left by failing snapshot tests. Orphans are goldens that the
-      newest complete run (Scripts/snapshot-run.sh) did not check; without a complete
+      newest complete run ('stratus snapshots test') did not check; without a complete
       run they are unknown. Exits 1 when anything is pending or orphaned, 0 otherwise.
       """)
 
@@ -24,72 +24,5 @@ struct SnapshotsStatusCommand: StratusCommand {
     let status = SnapshotStatus(review: review)
     try FileOutput.standardOutput.write(isJSON ? status.json() : status.text())
     if status.needsAttention { throw .needsAttention }
-  }
-}
-
-/// The pending files and orphans of a package, as text or JSON.
-struct SnapshotStatus {
-  let pending: [PendingSnapshot]
-  let orphans: SnapshotReview.Orphans?
-
-  init(review: SnapshotReview) {
-    pending = review.pending()
-    orphans = review.orphans()
-  }
-
-  /// Whether anything is pending or orphaned.
-  var needsAttention: Bool { !pending.isEmpty || !(orphans?.files.isEmpty ?? true) }
-
-  /// `pending (2):` and `orphans (1):` lists, one path a line.
-  func text() -> String {
-    var text = "pending (\(pending.count)):\n"
-    for file in pending { text += "  \(file.isNew ? "new    " : "changed") \(file.relativePath)\n" }
-    if let orphans {
-      text +=
-        "orphans (\(orphans.files.count)), from run \(orphans.run.id) (\(orphans.run.status?.rawValue ?? "?")):\n"
-      for file in orphans.files { text += "  \(file)\n" }
-    } else {
-      text += "orphans: unknown: no complete run recorded; run Scripts/snapshot-run.sh\n"
-    }
-    return text
-  }
-
-  /// The same, as one JSON object: `pending` (path and kind), `orphans` (paths, or null
-  /// without a complete run) and `run` (the run they come from).
-  func json() -> String {
-    struct Output: Encodable {
-      struct Pending: Encodable {
-        var path: String
-        var kind: String
-      }
-      struct Run: Encodable {
-        var id: String
-        var status: String?
-      }
-      var pending: [Pending]
-      var orphans: [String]?
-      var run: Run?
-
-      enum CodingKeys: String, CodingKey { case pending, orphans, run }
-
-      /// Writes `null` for unknown orphans rather than leaving the key out, so a reader
-      /// tells "none" (`[]`) from "unknown" (`null`).
-      func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(pending, forKey: .pending)
-        try container.encode(orphans, forKey: .orphans)
-        try container.encode(run, forKey: .run)
-      }
-    }
-    let output = Output(
-      pending: pending.map {
-        Output.Pending(path: $0.relativePath, kind: $0.isNew ? "new" : "changed")
-      },
-      orphans: orphans?.files,
-      run: orphans.map { Output.Run(id: $0.run.id, status: $0.run.status?.rawValue) })
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(output)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
   }
 }

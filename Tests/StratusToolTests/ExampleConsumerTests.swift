@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// `stratus snapshots test` on someone else's package, with the real `swift`: a copy of
+/// `Examples/consumer` (its views, its Swift Testing and XCTest tests, its goldens) that
+/// depends on this checkout by path, plus an orphan.
+///
+/// It is the one slow test of the tool: the copy builds TextUI and the snapshot
+/// libraries for itself, about a minute and a half on two busy cores the first time.
+/// So the copy lives at one place under `.build/` and keeps its own `.build/` between
+/// runs (a second run rebuilds only what changed), and every step below reuses the
+/// build of the first. `SnapshotsTestCommandTests` covers the rest with a stand-in
+/// `swift` that takes milliseconds.
+@Suite(.serialized) struct ExampleConsumerTests {
+  /// An orphan: a golden whose test was renamed long ago.
+  static let orphan = "Snapshots/BuildBoardTests/StatusBadgeTests/badgesBeforeTheRename.txt"
+  /// The golden the second step breaks.
+  static let badges = "Snapshots/BuildBoardTests/StatusBadgeTests/everyStatusIsEightColumnsWide.txt"
+
+  @Test(.timeLimit(.minutes(5)))
+  func listsTheOrphansOfAnotherPackageAndMarksItsRuns() throws {
+    let package = try Self.copyOfTheExample()
+    let manager = FileManager.default
+    try manager.copyItem(
+      at: package.appendingPathComponent(Self.badges),
+      to: package.appendingPathComponent(Self.orphan))
+
+    // 1. A passing run on CI: every golden matches, and the copy is listed as an orphan.
+    let green = try Stratus.run(
+      ["snapshots", "test", "--package-path", package.path], environment: ["CI": "true"])
+    let run = try #require(
+      green.output.firstMatch(of: /snapshot run (\S+) complete: green\n/)?.output.1,
+      "no green run in:\n\(green.output)\n\(green.error)")
+    #expect(green.status == 0, "\(green.error)")
+    #expect(green.output.contains("Test run with 3 tests in 2 suites passed"), "Swift Testing ran")
+    #expect(green.output.contains("Executed 1 test, with 0 failures"), "XCTest ran")
+    #expect(
+      green.output.hasSuffix(
+        """
+        complete: green
+        pending (0):
+        orphans (1), from run \(run) (green):
+          \(Self.orphan)
+
+        """))
+
+    // 2. A golden that differs, off CI: the run is red and the new snapshot waits.
+    let golden = package.appendingPathComponent(Self.badges)
+    let text = try String(contentsOf: golden, encoding: .utf8)
+    try Data(text.replacing("[ PASS ]", with: "[ PASZ ]").utf8).write(to: golden)
+    let red = try Stratus.run(
+      ["snapshots", "test", "--package-path", package.path], environment: ["CI": "false"])
+    #expect(red.status == 1)
+    #expect(red.output.contains("1 cell changed: (5,0) 'Z' -> 'S'"), "\(red.output)")
+    #expect(
+      red.output.contains(
+        """
+        pending (1):
+          changed \(Self.badges)
+        orphans (1), from run
+        """))
+    #expect(
+      red.output.hasSuffix("review them: stratus snapshots review --package-path \(package.path)\n")
+    )
+    #expect(manager.fileExists(atPath: golden.path + ".new"))
+  }
+
+  /// A fresh copy of `Examples/consumer` at `.build/stratus-tool-tests/consumer`, its
+  /// dependency pointed at this checkout, its `.build/` kept from an earlier run.
+  private static func copyOfTheExample() throws -> URL {
+    let manager = FileManager.default
+    let example = Stratus.packageRoot.appendingPathComponent("Examples/consumer")
+    let copy = Stratus.packageRoot.appendingPathComponent(".build/stratus-tool-tests/consumer")
+    try manager.createDirectory(at: copy, withIntermediateDirectories: true)
+    for name in ["Sources", "Tests", "Snapshots"] {
+      try? manager.removeItem(at: copy.appendingPathComponent(name))
+      try manager.copyItem(
+        at: example.appendingPathComponent(name), to: copy.appendingPathComponent(name))
+    }
+    let manifest = try String(
+      contentsOf: example.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let pointed = manifest.replacing(
+      #"path: "../..""#, with: "path: \"\(Stratus.packageRoot.path)\"")
+    #expect(pointed != manifest, "the example depends on Stratus by the path ../..")
+    try Data(pointed.utf8).write(to: copy.appendingPathComponent("Package.swift"))
+    return copy
+  }
+}
