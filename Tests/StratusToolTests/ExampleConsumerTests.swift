@@ -65,6 +65,40 @@ import Testing
     #expect(manager.fileExists(atPath: golden.path + ".new"))
   }
 
+  /// The ```sh blocks of Docs/Snapshots.md are commands for a package of one's own
+  /// ("In your own package"), so each runs in the example and must exit 0. `swift run
+  /// [--package-path DIR] stratus` stands for the built tool, as in the README's tests:
+  /// building the tool again inside the copy would take minutes (`.ci/run` does it once
+  /// in the example itself). Every other `swift` is the real one.
+  @Test(.timeLimit(.minutes(5)))
+  func everyCommandOfTheSnapshotsGuideRunsInTheExample() throws {
+    let package = try Self.copyOfTheExample()
+    let guide = Stratus.packageRoot.appendingPathComponent("Docs/Snapshots.md")
+    let commands = try DocCommand.commands(in: guide)
+    #expect(commands.count >= 5, "the guide shows how to test and review in a package")
+    for command in commands {
+      let script = """
+        stratus() { '\(Stratus.binary.path)' "$@"; }
+        swift() {
+          if [ "$1" = run ]; then
+            shift
+            if [ "$1" = --package-path ]; then shift 2; fi
+            if [ "$1" = stratus ]; then shift; stratus "$@"; return; fi
+            echo "not a command this test runs: swift run $*" >&2; return 97
+          fi
+          command swift "$@"
+        }
+        \(command.text)
+        """
+      let result = try Stratus.run(
+        URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: package,
+        environment: ["CI": "true", "NO_COLOR": "1"])
+      #expect(
+        result.status == 0, "\(command) exited \(result.status):\n\(result.output)\n\(result.error)"
+      )
+    }
+  }
+
   /// A fresh copy of `Examples/consumer` at `.build/stratus-tool-tests/consumer`, its
   /// dependency pointed at this checkout, its `.build/` kept from an earlier run.
   private static func copyOfTheExample() throws -> URL {
