@@ -65,18 +65,22 @@ import Testing
     #expect(manager.fileExists(atPath: golden.path + ".new"))
   }
 
-  /// The ```sh blocks of Docs/Snapshots.md are commands for a package of one's own
-  /// ("In your own package"), so each runs in the example and must exit 0. `swift run
+  /// The ```sh blocks of Docs/Snapshots.md ("In your own package") and of the example's
+  /// README are commands for a package of one's own, so each runs in the example and
+  /// must exit 0. `swift run
   /// [--package-path DIR] stratus` stands for the built tool, as in the README's tests:
   /// building the tool again inside the copy would take minutes (`.ci/run` does it once
   /// in the example itself). Every other `swift` is the real one.
   @Test(.timeLimit(.minutes(5)))
-  func everyCommandOfTheSnapshotsGuideRunsInTheExample() throws {
+  func everyCommandOfTheGuidesRunsInTheExample() throws {
     let package = try Self.copyOfTheExample()
-    let guide = Stratus.packageRoot.appendingPathComponent("Docs/Snapshots.md")
-    let commands = try DocCommand.commands(in: guide)
-    #expect(commands.count >= 5, "the guide shows how to test and review in a package")
-    for command in commands {
+    let commands = try ["Docs/Snapshots.md", "Examples/consumer/README.md"].flatMap {
+      try DocCommand.commands(in: Stratus.packageRoot.appendingPathComponent($0))
+    }
+    #expect(commands.count >= 8, "the guides show how to test and review in a package")
+    var seen: Set<String> = []
+    // Each `swift test` takes seconds: a command both guides give runs once.
+    for command in commands where seen.insert(command.text).inserted {
       let script = """
         stratus() { '\(Stratus.binary.path)' "$@"; }
         swift() {

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -127,17 +128,7 @@ enum ChildProcess {
     posix_spawnattr_setsigmask(&attributes, &unblocked)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-    var variables: [String: String] = [:]
-    var entry = environ
-    while let pointer = entry.pointee {
-      let text = String(cString: pointer)
-      if let equals = text.firstIndex(of: "=") {
-        variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      entry += 1
-    }
-    variables.merge(environment) { $1 }
-
+    let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let cArguments = argv.map { strdup($0) } + [nil]
     let cEnvironment = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in cArguments + cEnvironment { free(pointer) } }
