@@ -31,7 +31,7 @@ struct SnapshotsTestCommand: StratusCommand {
       EXIT STATUS:
         0        swift test passed and nothing is pending
         1        swift test failed, or a .new file waits for review (as in cargo
-                 insta test: a passing run can leave one from an earlier run)
+                 insta test: a passing run may find one an earlier run left)
         64       a refused option; 69 no swift on PATH
         130, 143 interrupted by SIGINT or SIGTERM; the run is not marked
       Orphans are listed but do not change the status: prune them, or not.
