@@ -7,13 +7,15 @@ enum Stratus {
   /// Every command that does something, in help order.
   static let commands: [any StratusCommand.Type] = [
     RenderCommand.self, PreviewCommand.self, ScriptCommand.self, RunCommand.self,
-    SnapshotsStatusCommand.self, SnapshotsReviewCommand.self, SnapshotsAcceptCommand.self,
-    SnapshotsRejectCommand.self, SnapshotsPruneCommand.self, SnapshotsReportCommand.self,
+    SnapshotsTestCommand.self, SnapshotsStatusCommand.self, SnapshotsReviewCommand.self,
+    SnapshotsAcceptCommand.self, SnapshotsRejectCommand.self, SnapshotsPruneCommand.self,
+    SnapshotsReportCommand.self,
   ]
 
   /// The `snapshots` group, which only lists its commands.
   static let snapshotsSpec = CommandSpec(
-    path: ["snapshots"], abstract: "Review golden snapshots: pending files, orphans, reports.",
+    path: ["snapshots"],
+    abstract: "Run and review golden snapshots: pending files, orphans, reports.",
     subcommands: commands.map { $0.spec }.filter { $0.path.first == "snapshots" })
 
   /// `stratus` itself.
@@ -24,11 +26,12 @@ enum Stratus {
     discussion: """
       EXIT STATUS:
         0   success
-        1   snapshots status: something is pending or orphaned
+        1   snapshots status: something is pending or orphaned; snapshots test: swift
+            test failed or something is pending
         64  the command line is wrong (unknown option, screen, place or account)
         65  data that cannot be read (a data file, a script line)
         66  an input file or folder that does not exist or cannot be opened
-        69  a data source that cannot be reached
+        69  a data source that cannot be reached; no swift on PATH (snapshots test)
         74  reading or writing failed (script --save-settings: settings not saved)
       """)
 

@@ -97,7 +97,8 @@ import Testing
     Case(arguments: ["snapshots"], status: 64, message: "stratus snapshots: missing command"),
     Case(
       arguments: ["snapshots", "tidy"], status: 64,
-      message: "unknown command 'tidy'; commands: status, review, accept, reject, prune, report"),
+      message:
+        "unknown command 'tidy'; commands: test, status, review, accept, reject, prune, report"),
     Case(
       arguments: ["snapshots", "accept"], status: 64,
       message: "name the snapshots to act on, or give --all"),
@@ -158,7 +159,8 @@ import Testing
   }
 
   static let commands = [
-    [], ["render"], ["preview"], ["script"], ["run"], ["snapshots"], ["snapshots", "status"],
+    [], ["render"], ["preview"], ["script"], ["run"], ["snapshots"], ["snapshots", "test"],
+    ["snapshots", "status"],
     ["snapshots", "review"], ["snapshots", "accept"], ["snapshots", "reject"],
     ["snapshots", "prune"], ["snapshots", "report"],
   ]

@@ -11,8 +11,7 @@ import Foundation
 ///
 /// The run id comes from `STRATUS_SNAPSHOT_RUN`; without it, every process started by
 /// one `swift test` shares an ad-hoc id made from the parent process. A run becomes
-/// *complete* when whoever started it (`Scripts/snapshot-run.sh`, or the `stratus`
-/// tool) knows every test ran and calls ``markComplete(run:green:)``: a test process
+/// *complete* when whoever started it (`stratus snapshots test`) knows every test ran and calls ``markComplete(run:green:)``: a test process
 /// cannot know whether it was started with `--filter`.
 public struct SnapshotLedger: Sendable {
   /// The package whose runs this ledger records.

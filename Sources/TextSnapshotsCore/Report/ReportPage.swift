@@ -79,7 +79,7 @@ struct ReportPage {
     guard let orphans else {
       return html + """
         <p>No complete run recorded: a golden not checked by a filtered run may just not \
-        have run. Run <code>Scripts/snapshot-run.sh</code> to list orphans.</p>
+        have run. Run <code>stratus snapshots test</code> to list orphans.</p>
         </section>
 
         """

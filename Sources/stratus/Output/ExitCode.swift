@@ -20,4 +20,11 @@ enum ExitCode: Int32, Sendable {
   case software = 70
   /// `EX_IOERR`: reading or writing failed.
   case ioError = 74
+  /// `snapshots test` stopped by `SIGHUP` (128 + 1, as shells report it). `run` instead
+  /// ends by the signal itself, once the terminal is restored.
+  case hangUp = 129
+  /// `snapshots test` stopped by `SIGINT` (128 + 2).
+  case interrupted = 130
+  /// `snapshots test` stopped by `SIGTERM` (128 + 15).
+  case terminated = 143
 }

@@ -128,7 +128,7 @@ struct SnapshotTree {
   // MARK: - Ledger runs
 
   /// Records a run `id` that checked the goldens at `checked`, as a test process and
-  /// `Scripts/snapshot-run.sh` would: one ledger file, and a `complete` marker saying
+  /// `stratus snapshots test` would: one ledger file, and a `complete` marker saying
   /// `green` or `red` unless `status` is `nil` (a run not known to be complete).
   ///
   /// Every file of the run is dated `minutesAgo` back, later than the copied goldens.

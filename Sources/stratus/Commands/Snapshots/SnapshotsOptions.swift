@@ -8,7 +8,8 @@ enum SnapshotsOptions {
   static let specs: [OptionSpec] = [
     .value(
       "--package-path", "DIR",
-      "the package whose Snapshots/ to review (default: the one containing the current folder)")
+      "the package whose tests and Snapshots/ to work on (default: the one containing the current folder)"
+    )
   ]
 
   /// The review of the package named by `--package-path`, or of the package that

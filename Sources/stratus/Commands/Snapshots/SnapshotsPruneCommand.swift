@@ -10,7 +10,7 @@ struct SnapshotsPruneCommand: StratusCommand {
       .flag("--dry-run", "list what would be deleted; delete nothing")
     ],
     discussion: """
-      Orphans come from the newest complete run (Scripts/snapshot-run.sh). Prune
+      Orphans come from the newest complete run ('stratus snapshots test'). Prune
       refuses, exiting 1, when there is no complete run or the newest one failed: a
       golden not checked by a failing or partial run may only belong to a test that
       did not get that far. A golden changed after the run is kept, since the run
@@ -29,7 +29,7 @@ struct SnapshotsPruneCommand: StratusCommand {
   func run() async throws(CommandFailure) {
     guard let orphans = review.orphans() else {
       throw CommandFailure(
-        .failure, "no complete run recorded; run Scripts/snapshot-run.sh first, then prune")
+        .failure, "no complete run recorded; run 'stratus snapshots test' first, then prune")
     }
     guard orphans.run.status == .green else {
       throw CommandFailure(

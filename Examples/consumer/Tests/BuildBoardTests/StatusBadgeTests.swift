@@ -1,0 +1,15 @@
+import BuildBoard
+import Testing
+import TextSnapshots
+import TextUI
+
+/// The badge, in every status, one above the other: its golden shows that they line up.
+@MainActor
+@Suite struct StatusBadgeTests {
+  @Test func everyStatusIsEightColumnsWide() {
+    let badges = VStack(alignment: .leading) {
+      ForEach(StatusBadge.Status.allCases, id: \.self) { StatusBadge($0) }
+    }
+    assertSnapshot(of: badges, width: 8, height: 3)
+  }
+}

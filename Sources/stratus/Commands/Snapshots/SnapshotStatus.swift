@@ -1,0 +1,88 @@
+import Foundation
+import TextSnapshotsCore
+
+/// The pending files, orphans and skipped entries of a package, as text or JSON: what
+/// `stratus snapshots status` prints, and `stratus snapshots test` after its run.
+struct SnapshotStatus {
+  let pending: [PendingSnapshot]
+  let skipped: [SkippedFile]
+  let orphans: SnapshotReview.Orphans?
+
+  init(review: SnapshotReview) {
+    let files = review.files()
+    pending = files.pending
+    skipped = files.skipped
+    orphans = review.orphans()
+  }
+
+  /// Whether anything is pending, orphaned or skipped.
+  var needsAttention: Bool {
+    !pending.isEmpty || !skipped.isEmpty || !(orphans?.files.isEmpty ?? true)
+  }
+
+  /// `pending (2):` and `orphans (1):` lists, one path a line, with a `skipped (1):`
+  /// list between them when something is skipped.
+  func text() -> String {
+    var text = "pending (\(pending.count)):\n"
+    for file in pending { text += "  \(file.isNew ? "new    " : "changed") \(file.relativePath)\n" }
+    if !skipped.isEmpty {
+      text += "skipped (\(skipped.count)), left alone:\n"
+      for file in skipped { text += "  \(file.relativePath): \(file.reason)\n" }
+    }
+    if let orphans {
+      text +=
+        "orphans (\(orphans.files.count)), from run \(orphans.run.id) (\(orphans.run.status?.rawValue ?? "?")):\n"
+      for file in orphans.files { text += "  \(file)\n" }
+    } else {
+      text += "orphans: unknown: no complete run recorded; run 'stratus snapshots test'\n"
+    }
+    return text
+  }
+
+  /// The same, as one JSON object: `pending` (path and kind), `skipped` (path and
+  /// reason), `orphans` (paths, or null without a complete run) and `run` (the run they
+  /// come from).
+  func json() -> String {
+    struct Output: Encodable {
+      struct Pending: Encodable {
+        var path: String
+        var kind: String
+      }
+      struct Skipped: Encodable {
+        var path: String
+        var reason: String
+      }
+      struct Run: Encodable {
+        var id: String
+        var status: String?
+      }
+      var pending: [Pending]
+      var skipped: [Skipped]
+      var orphans: [String]?
+      var run: Run?
+
+      enum CodingKeys: String, CodingKey { case pending, skipped, orphans, run }
+
+      /// Writes `null` for unknown orphans rather than leaving the key out, so a reader
+      /// tells "none" (`[]`) from "unknown" (`null`).
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(pending, forKey: .pending)
+        try container.encode(skipped, forKey: .skipped)
+        try container.encode(orphans, forKey: .orphans)
+        try container.encode(run, forKey: .run)
+      }
+    }
+    let output = Output(
+      pending: pending.map {
+        Output.Pending(path: $0.relativePath, kind: $0.isNew ? "new" : "changed")
+      },
+      skipped: skipped.map { Output.Skipped(path: $0.relativePath, reason: $0.reason) },
+      orphans: orphans?.files,
+      run: orphans.map { Output.Run(id: $0.run.id, status: $0.run.status?.rawValue) })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(output)) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// `stratus snapshots test` on someone else's package, with the real `swift`: a copy of
+/// `Examples/consumer` (its views, its Swift Testing and XCTest tests, its goldens) that
+/// depends on this checkout by path, plus an orphan.
+///
+/// It is the one slow test of the tool: the copy builds TextUI and the snapshot
+/// libraries for itself, about a minute and a half on two busy cores the first time.
+/// So the copy lives at one place under `.build/` and keeps its own `.build/` between
+/// runs (a second run rebuilds only what changed), and every step below reuses the
+/// build of the first. `SnapshotsTestCommandTests` covers the rest with a stand-in
+/// `swift` that takes milliseconds.
+@Suite(.serialized) struct ExampleConsumerTests {
+  /// An orphan: a golden whose test was renamed long ago.
+  static let orphan = "Snapshots/BuildBoardTests/StatusBadgeTests/badgesBeforeTheRename.txt"
+  /// The golden the second step breaks.
+  static let badges = "Snapshots/BuildBoardTests/StatusBadgeTests/everyStatusIsEightColumnsWide.txt"
+
+  @Test(.timeLimit(.minutes(5)))
+  func listsTheOrphansOfAnotherPackageAndMarksItsRuns() throws {
+    let package = try Self.copyOfTheExample()
+    let manager = FileManager.default
+    try manager.copyItem(
+      at: package.appendingPathComponent(Self.badges),
+      to: package.appendingPathComponent(Self.orphan))
+
+    // 1. A passing run on CI: every golden matches, and the copy is listed as an orphan.
+    let green = try Stratus.run(
+      ["snapshots", "test", "--package-path", package.path], environment: ["CI": "true"])
+    let run = try #require(
+      green.output.firstMatch(of: /snapshot run (\S+) complete: green\n/)?.output.1,
+      "no green run in:\n\(green.output)\n\(green.error)")
+    #expect(green.status == 0, "\(green.error)")
+    #expect(green.output.contains("Test run with 3 tests in 2 suites passed"), "Swift Testing ran")
+    #expect(green.output.contains("Executed 1 test, with 0 failures"), "XCTest ran")
+    #expect(
+      green.output.hasSuffix(
+        """
+        complete: green
+        pending (0):
+        orphans (1), from run \(run) (green):
+          \(Self.orphan)
+
+        """))
+
+    // 2. A golden that differs, off CI: the run is red and the new snapshot waits.
+    let golden = package.appendingPathComponent(Self.badges)
+    let text = try String(contentsOf: golden, encoding: .utf8)
+    try Data(text.replacing("[ PASS ]", with: "[ PASZ ]").utf8).write(to: golden)
+    let red = try Stratus.run(
+      ["snapshots", "test", "--package-path", package.path], environment: ["CI": "false"])
+    #expect(red.status == 1)
+    #expect(red.output.contains("1 cell changed: (5,0) 'Z' -> 'S'"), "\(red.output)")
+    #expect(
+      red.output.contains(
+        """
+        pending (1):
+          changed \(Self.badges)
+        orphans (1), from run
+        """))
+    #expect(
+      red.output.hasSuffix("review them: stratus snapshots review --package-path \(package.path)\n")
+    )
+    #expect(manager.fileExists(atPath: golden.path + ".new"))
+  }
+
+  /// The ```sh blocks of Docs/Snapshots.md ("In your own package") and of the example's
+  /// README are commands for a package of one's own, so each runs in the example and
+  /// must exit 0. `swift run
+  /// [--package-path DIR] stratus` stands for the built tool, as in the README's tests:
+  /// building the tool again inside the copy would take minutes (`.ci/run` does it once
+  /// in the example itself). Every other `swift` is the real one.
+  @Test(.timeLimit(.minutes(5)))
+  func everyCommandOfTheGuidesRunsInTheExample() throws {
+    let package = try Self.copyOfTheExample()
+    let commands = try ["Docs/Snapshots.md", "Examples/consumer/README.md"].flatMap {
+      try DocCommand.commands(in: Stratus.packageRoot.appendingPathComponent($0))
+    }
+    #expect(commands.count >= 8, "the guides show how to test and review in a package")
+    var seen: Set<String> = []
+    // Each `swift test` takes seconds: a command both guides give runs once.
+    for command in commands where seen.insert(command.text).inserted {
+      let script = """
+        stratus() { '\(Stratus.binary.path)' "$@"; }
+        swift() {
+          if [ "$1" = run ]; then
+            shift
+            if [ "$1" = --package-path ]; then shift 2; fi
+            if [ "$1" = stratus ]; then shift; stratus "$@"; return; fi
+            echo "not a command this test runs: swift run $*" >&2; return 97
+          fi
+          command swift "$@"
+        }
+        \(command.text)
+        """
+      let result = try Stratus.run(
+        URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: package,
+        environment: ["CI": "true", "NO_COLOR": "1"])
+      #expect(
+        result.status == 0, "\(command) exited \(result.status):\n\(result.output)\n\(result.error)"
+      )
+    }
+  }
+
+  /// A fresh copy of `Examples/consumer` at `.build/stratus-tool-tests/consumer`, its
+  /// dependency pointed at this checkout, its `.build/` kept from an earlier run.
+  private static func copyOfTheExample() throws -> URL {
+    let manager = FileManager.default
+    let example = Stratus.packageRoot.appendingPathComponent("Examples/consumer")
+    let copy = Stratus.packageRoot.appendingPathComponent(".build/stratus-tool-tests/consumer")
+    try manager.createDirectory(at: copy, withIntermediateDirectories: true)
+    for name in ["Sources", "Tests", "Snapshots"] {
+      try? manager.removeItem(at: copy.appendingPathComponent(name))
+      try manager.copyItem(
+        at: example.appendingPathComponent(name), to: copy.appendingPathComponent(name))
+    }
+    let manifest = try String(
+      contentsOf: example.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let pointed = manifest.replacing(
+      #"path: "../..""#, with: "path: \"\(Stratus.packageRoot.path)\"")
+    #expect(pointed != manifest, "the example depends on Stratus by the path ../..")
+    try Data(pointed.utf8).write(to: copy.appendingPathComponent("Package.swift"))
+    return copy
+  }
+}
