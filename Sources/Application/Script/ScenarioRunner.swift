@@ -54,8 +54,8 @@ extension ScenarioScript {
         }
       case .frame(let line):
         output(.frame(runtime.frame, line: line))
-      case .trace(let line):
-        let text = runtime.traces.isEmpty ? Self.traceUnavailable : runtime.traceText
+      case .trace(let line, let form):
+        let text = runtime.traces.isEmpty ? Self.traceUnavailable : runtime.traceText(form)
         output(.trace(text, line: line))
       }
     }

@@ -20,7 +20,11 @@ struct RunCommand: StratusCommand {
       .flag(
         "--highlight-updates",
         "show in reverse video the views that re-rendered in the last pass: the teaching view of gating"
-      )
+      ),
+      .flag(
+        "--check-gating",
+        "also render every pass fresh and stop at the first difference, naming the reused view whose == hid a change"
+      ),
     ],
     discussion: """
       Keys: 1-5 or Tab switch tabs, l location, a account, r refresh, ! alerts, ?
@@ -31,10 +35,12 @@ struct RunCommand: StratusCommand {
 
   let options: AppOptions
   let highlightsUpdates: Bool
+  let checksGating: Bool
 
   init(_ arguments: ParsedArguments) throws(CommandFailure) {
     options = try AppOptions(arguments)
     highlightsUpdates = arguments.flag("--highlight-updates")
+    checksGating = arguments.flag("--check-gating")
   }
 
   func run() async throws(CommandFailure) {
@@ -47,7 +53,8 @@ struct RunCommand: StratusCommand {
     configuration.size = TerminalSize.current() ?? SizeOption.standard
     let runtime: AppRuntime
     do {
-      runtime = try AppRuntime(configuration: configuration)
+      runtime = try AppRuntime(
+        configuration: configuration, memoization: checksGating ? .checked : .enabled)
     } catch {
       throw CommandFailure(error)
     }
@@ -61,6 +68,9 @@ struct RunCommand: StratusCommand {
     runtime.recordsUpdatedRegions = highlightsUpdates
     var session = RunSession(runtime: runtime, output: output, highlightsUpdates: highlightsUpdates)
     let status = try await session.run()
+    // A checked pass that failed ends the session (the runtime reports it finished);
+    // the report is printed once the terminal is given back.
+    if let failure = runtime.gatingFailure { throw CommandFailure(.failure, "\(failure)") }
     if status != .success { throw CommandFailure(status, "") }
   }
 }
