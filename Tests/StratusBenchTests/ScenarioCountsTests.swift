@@ -22,7 +22,7 @@ import TextUI
     "location": Expected(gated: 78, ungated: 91, bytes: 1357, fullRepaint: 3114),
     "clock-tick": Expected(gated: 2, ungated: 99, bytes: 43, fullRepaint: 3113),
     "units": Expected(gated: 82, ungated: 99, bytes: 427, fullRepaint: 3125),
-    "day": Expected(gated: 15, ungated: 45, bytes: 262, fullRepaint: 2543),
+    "day": Expected(gated: 16, ungated: 45, bytes: 262, fullRepaint: 2543),
     "radar": Expected(gated: 8, ungated: 24, bytes: 469, fullRepaint: 2848),
   ]
 
