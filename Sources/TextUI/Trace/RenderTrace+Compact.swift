@@ -14,7 +14,8 @@
 /// - the engine's views (stacks, modifiers, `Text`) are folded into the app's view that
 ///   owns them; they are kept only where no app view is above them;
 /// - a subtree built for the first time is one line: `built NowView: 42 views`;
-/// - a run of reused (or evicted) siblings is one line: `reused DayRow x12`.
+/// - a run of reused (or evicted) siblings is one line: `reused DayRow x12`;
+/// - a `ViewThatFits` shows its first candidate and counts the rest on one line.
 ///
 /// The summary line counts every view, as the full form does.
 extension RenderTrace {
@@ -49,6 +50,8 @@ private struct Tree {
 
   /// How many entries the subtree holds, itself included.
   var count: Int { children.reduce(1) { $0 + $1.count } }
+  /// The subtree's entries, in tree order.
+  var entries: [RenderTrace.Entry] { [entry] + children.flatMap(\.entries) }
 
   /// The entries, in tree order with depths, as trees.
   static func forest(_ entries: [RenderTrace.Entry]) -> [Tree] {
@@ -90,7 +93,11 @@ private struct CompactLine {
     for tree in trees {
       let entry = tree.entry
       if entry.isEngineView && hasOwner {
-        lines += self.lines(of: tree.children, hasOwner: true)
+        if entry.view == "ViewThatFits", tree.children.count > 1, entry.event != .reused {
+          lines += candidates(tree.children)
+        } else {
+          lines += self.lines(of: tree.children, hasOwner: true)
+        }
         continue
       }
       switch entry.event {
@@ -109,6 +116,17 @@ private struct CompactLine {
       }
     }
     return lines
+  }
+
+  /// A `ViewThatFits`'s candidates: the first one's lines, then one line counting what
+  /// happened in the others (alternative layouts of the same views, so mostly the same
+  /// story again).
+  private static func candidates(_ trees: [Tree]) -> [CompactLine] {
+    let others = RenderTrace(entries: trees.dropFirst().flatMap(\.entries))
+    let line = "ViewThatFits: \(trees.count - 1) more candidate"
+      + (trees.count == 2 ? "" : "s") + ", " + others.summary
+    return lines(of: [trees[0]], hasOwner: true)
+      + [CompactLine(kind: .other(line), names: ["ViewThatFits"])]
   }
 
   /// Joins runs of two or more built, reused or evicted siblings into one line.
@@ -141,7 +159,7 @@ private struct CompactLine {
   }
 
   /// The most kinds of view a folded line names before counting the rest.
-  static let listedGroups = 4
+  static let listedGroups = 6
 
   /// `HourlyStrip`, `DayRow x12`, `A, B x2, C and 3 more`: one name for one view; for a
   /// run, consecutive views of one type as one name with a count, ids dropped.
