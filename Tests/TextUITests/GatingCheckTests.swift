@@ -47,7 +47,7 @@ import Testing
           reused view: Panel / Temperature (TextUITests.GatingCheckTests.Temperature)
           its == compared equal; its fields: degrees, unit
           fields that differ from a fresh evaluation: unit "C" -> "F"
-          cells that differ (gated -> fresh), 1 in all:
+          cells that differ (gated -> fresh): 1 in 1 row
             row 2, column 3: "C" -> "F"
         """)
   }

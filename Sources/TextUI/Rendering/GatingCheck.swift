@@ -19,13 +19,17 @@ public struct GatingFailure: Error, Equatable, Sendable, CustomStringConvertible
   /// The fields whose values differ between the reused value and the fresh one: the ones
   /// its `==` ignored (`wide false -> true`).
   public var differences: [String]
-  /// The cells that differ, as `row 2, column 5: "a" -> "b"` (gated, then fresh).
+  /// The rows that differ, each as the span of differing cells in the gated frame and in
+  /// the fresh one: `row 2, columns 3-4: "21C" -> "21F"`; then the key bindings, when
+  /// they differ.
   public var cells: [String]
-  /// How many cells differ in all (``cells`` lists the first few).
+  /// How many cells differ in all.
   public var cellCount: Int
+  /// How many rows differ in all (``cells`` lists the first few).
+  public var rowCount: Int
 
-  /// The most differing cells a failure lists.
-  static let listedCells = 8
+  /// The most differing rows a failure lists.
+  static let listedRows = 8
 
   /// Several lines: what was reused, what its `==` compared, and the cells.
   public var description: String {
@@ -39,9 +43,11 @@ public struct GatingFailure: Error, Equatable, Sendable, CustomStringConvertible
       let differing = differences.isEmpty ? "none that reflection shows" : differences.joined(separator: "; ")
       lines.append("  fields that differ from a fresh evaluation: \(differing)")
     }
-    lines.append("  cells that differ (gated -> fresh), \(cellCount) in all:")
+    let rowWord = rowCount == 1 ? "row" : "rows"
+    lines.append("  cells that differ (gated -> fresh): \(cellCount) in \(rowCount) \(rowWord)")
     lines += cells.map { "    " + $0 }
-    if cellCount > cells.count { lines.append("    and \(cellCount - cells.count) more") }
+    let unlisted = rowCount - min(rowCount, Self.listedRows)
+    if unlisted > 0 { lines.append("    and \(unlisted) more rows") }
     return lines.joined(separator: "\n")
   }
 }
@@ -61,12 +67,13 @@ enum GatingCheck {
   ) -> GatingFailure? {
     let fresh = Renderer(memoization: .enabled, checksFromEnvironment: false)
     let freshFrame = fresh.render(view, size: size)
-    let cells = differingCells(frame, freshFrame)
+    let (rows, cellCount) = differingRows(frame, freshFrame)
     let bindingsDiffer = bindings != fresh.keyBindings
-    guard !cells.isEmpty || bindingsDiffer else { return nil }
+    guard cellCount > 0 || bindingsDiffer else { return nil }
     var failure = GatingFailure(
       path: [], type: "", fields: [], differences: [],
-      cells: Array(cells.prefix(GatingFailure.listedCells)), cellCount: cells.count)
+      cells: Array(rows.prefix(GatingFailure.listedRows)), cellCount: cellCount,
+      rowCount: rows.count)
     if bindingsDiffer {
       failure.cells.append(
         "key bindings: \(bindings.map(\.label)) -> \(fresh.keyBindings.map(\.label))")
@@ -109,18 +116,24 @@ enum GatingCheck {
     return nil
   }
 
-  /// `row 2, column 5: "a" -> "b"` for each cell that differs (rows and columns from 1).
-  static func differingCells(_ gated: Frame, _ fresh: Frame) -> [String] {
-    guard gated != fresh else { return [] }
-    var cells: [String] = []
+  /// For each row with differing cells, the span from the first to the last of them in
+  /// both frames: `row 1, columns 51-78: "Sun 15:00 …" -> "Sun 15:05 …"` (from 1).
+  static func differingRows(_ gated: Frame, _ fresh: Frame) -> (rows: [String], cells: Int) {
+    guard gated != fresh else { return ([], 0) }
+    var rows: [String] = []
+    var cells = 0
     for y in 0..<max(gated.height, fresh.height) {
-      for x in 0..<max(gated.width, fresh.width)
-      where Array(gated[x, y].utf8) != Array(fresh[x, y].utf8) {
-        cells.append(
-          "row \(y + 1), column \(x + 1): \(String(reflecting: gated[x, y])) -> "
-            + String(reflecting: fresh[x, y]))
+      let differing = (0..<max(gated.width, fresh.width)).filter {
+        Array(gated[$0, y].utf8) != Array(fresh[$0, y].utf8)
       }
+      guard let first = differing.first, let last = differing.last else { continue }
+      cells += differing.count
+      let span = first...last
+      let columns = first == last ? "column \(first + 1)" : "columns \(first + 1)-\(last + 1)"
+      let old = span.map { gated[$0, y] }.joined()
+      let new = span.map { fresh[$0, y] }.joined()
+      rows.append("row \(y + 1), \(columns): \(String(reflecting: old)) -> \(String(reflecting: new))")
     }
-    return cells
+    return (rows, cells)
   }
 }
