@@ -40,7 +40,8 @@ import Testing
     @Observed var items: Items
     var label: String
     var body: some View {
-      Text("press p").keyBinding("p", "press", action: Action { [items] in items.presses.append(label) })
+      Text("press p").keyBinding(
+        "p", "press", action: Action { [items] in items.presses.append(label) })
     }
   }
 

@@ -38,8 +38,10 @@ import Testing
     let failures = Box()
     let renderer = checkedRenderer(failures: failures)
     let size = Size(width: 8, height: 2)
-    _ = renderer.render(Panel(title: "Oslo", temperature: .init(degrees: 21, unit: "C")), size: size)
-    _ = renderer.render(Panel(title: "Lima", temperature: .init(degrees: 21, unit: "F")), size: size)
+    _ = renderer.render(
+      Panel(title: "Oslo", temperature: .init(degrees: 21, unit: "C")), size: size)
+    _ = renderer.render(
+      Panel(title: "Lima", temperature: .init(degrees: 21, unit: "F")), size: size)
     #expect(failures.value.count == 1)
     #expect(
       failures.value.first?.description == """
@@ -56,7 +58,8 @@ import Testing
     let failures = Box()
     let renderer = checkedRenderer(failures: failures)
     let size = Size(width: 8, height: 2)
-    _ = renderer.render(Panel(title: "Oslo", temperature: .init(degrees: 21, unit: "C")), size: size)
+    _ = renderer.render(
+      Panel(title: "Oslo", temperature: .init(degrees: 21, unit: "C")), size: size)
     let frame = renderer.render(
       Panel(title: "Oslo", temperature: .init(degrees: 22, unit: "C")), size: size)
     #expect(failures.value.isEmpty)

@@ -35,12 +35,14 @@ public struct GatingFailure: Error, Equatable, Sendable, CustomStringConvertible
   public var description: String {
     var lines = ["gating check failed: a gated pass drew what a fresh render does not"]
     if path.isEmpty {
-      lines.append("  no reused view draws differently: a body read state it neither stores nor observes")
+      lines.append(
+        "  no reused view draws differently: a body read state it neither stores nor observes")
     } else {
       lines.append("  reused view: \(path.joined(separator: " / ")) (\(type))")
       let compared = fields.isEmpty ? "no stored fields" : fields.joined(separator: ", ")
       lines.append("  its == compared equal; its fields: \(compared)")
-      let differing = differences.isEmpty ? "none that reflection shows" : differences.joined(separator: "; ")
+      let differing =
+        differences.isEmpty ? "none that reflection shows" : differences.joined(separator: "; ")
       lines.append("  fields that differ from a fresh evaluation: \(differing)")
     }
     let rowWord = rowCount == 1 ? "row" : "rows"
@@ -132,7 +134,8 @@ enum GatingCheck {
       let columns = first == last ? "column \(first + 1)" : "columns \(first + 1)-\(last + 1)"
       let old = span.map { gated[$0, y] }.joined()
       let new = span.map { fresh[$0, y] }.joined()
-      rows.append("row \(y + 1), \(columns): \(String(reflecting: old)) -> \(String(reflecting: new))")
+      rows.append(
+        "row \(y + 1), \(columns): \(String(reflecting: old)) -> \(String(reflecting: new))")
     }
     return (rows, cells)
   }

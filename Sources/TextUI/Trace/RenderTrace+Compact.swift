@@ -123,7 +123,8 @@ private struct CompactLine {
   /// story again).
   private static func candidates(_ trees: [Tree]) -> [CompactLine] {
     let others = RenderTrace(entries: trees.dropFirst().flatMap(\.entries))
-    let line = "ViewThatFits: \(trees.count - 1) more candidate"
+    let line =
+      "ViewThatFits: \(trees.count - 1) more candidate"
       + (trees.count == 2 ? "" : "s") + ", " + others.summary
     return lines(of: [trees[0]], hasOwner: true)
       + [CompactLine(kind: .other(line), names: ["ViewThatFits"])]
@@ -174,8 +175,10 @@ private struct CompactLine {
         groups.append((base, 1))
       }
     }
-    var listed = groups.prefix(listedGroups).map { $0.count == 1 ? $0.name : "\($0.name) x\($0.count)" }
-      .joined(separator: ", ")
+    var listed = groups.prefix(listedGroups).map {
+      $0.count == 1 ? $0.name : "\($0.name) x\($0.count)"
+    }
+    .joined(separator: ", ")
     if groups.count > listedGroups {
       let rest = groups.dropFirst(listedGroups).reduce(0) { $0 + $1.count }
       listed += " and \(rest) more"

@@ -14,7 +14,8 @@
 /// only the rows whose values changed are evaluated and drawn. Duplicate ids are
 /// rendered, but the second and later duplicates are told apart by their occurrence, so
 /// give elements unique ids.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, _ClosureValue
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
+  _ClosureValue
 where Data: Equatable {
   /// The elements.
   public var data: Data

@@ -46,7 +46,8 @@ struct RenderCommand: StratusCommand {
     let configuration = try await options.configuration()
     let runtime: AppRuntime
     do {
-      runtime = try await screen.open(AppRuntime(configuration: configuration, tracing: traceForm != nil))
+      runtime = try await screen.open(
+        AppRuntime(configuration: configuration, tracing: traceForm != nil))
     } catch {
       throw CommandFailure(error)
     }
