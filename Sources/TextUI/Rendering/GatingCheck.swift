@@ -106,7 +106,8 @@ enum GatingCheck {
           let reused = child.visit.pass == pass && child.visit.outcome == .reused
           if reused {
             if child.drawsDifferently(from: freshChild) {
-              return (child, freshChild, childPath.isEmpty ? [child.traceName] : childPath)
+              // The culprit is named even when it is one of the engine's views.
+              return (child, freshChild, child.isEngineView ? path + [child.traceName] : childPath)
             }
           } else {
             next.append((child, freshChild, childPath))
