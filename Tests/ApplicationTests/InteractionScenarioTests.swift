@@ -10,9 +10,9 @@ import TextUI
   @Test func choosingOsloInThePickerReRendersOnlyWhatShowsWeather() async throws {
     let scenario = try await Scenario()
     try await scenario.send(.key("l"))
-    scenario.expect("picker-open", trace: false)
+    scenario.expect("picker-open")
     try await scenario.send(.type("Osl"))
-    scenario.expect("typed-osl", trace: false)
+    scenario.expect("typed-osl")
     #expect(scenario.screen.contains("Oslo"))
     try await scenario.send(.key(.enter))
     scenario.expect("chose-oslo")
@@ -45,7 +45,7 @@ import TextUI
     scenario.expect("next-day")
     #expect(scenario.graph.week.selectedDay == 1)
     try await scenario.send(.key(.enter))
-    scenario.expect("day-detail", trace: false)
+    scenario.expect("day-detail")
     try await scenario.send(.key(.escape))
     #expect(scenario.graph.routers[.week].path.isEmpty)
   }

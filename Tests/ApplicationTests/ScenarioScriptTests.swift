@@ -137,7 +137,7 @@ import TextUI
     ("resize ١٠٠x30", 1, "bad size '١٠٠x30'"),
     ("account", 1, "account needs a name"),
     ("frame now", 1, "frame takes nothing after it, found 'now'"),
-    ("key l\r\ntrace all", 2, "trace takes nothing after it, found 'all'"),
+    ("key l\r\ntrace all", 2, "trace takes compact, full or nothing, not 'all'"),
   ])
   func rejectsABadLineNamingItAndTheProblem(script: String, line: Int, message: String) {
     #expect {
@@ -191,7 +191,9 @@ import TextUI
     #expect(before.rows[0].contains("Sun 15:00 · Updated just now"))
     #expect(lines[line - 1] == "trace")
     #expect(trace.contains("evaluated HeaderContainer (observed TimeState.now changed)"))
-    #expect(trace.contains("reused TabContentContainer"))
+    #expect(
+      trace.contains(
+        "reused TabBarContainer, AlertBadgeContainer, TabContentContainer, FooterContainer"))
     #expect(!trace.contains("evaluated TabContentContainer"))
     #expect(runtime.frame.rows[0].contains("Sun 15:05 · Updated 5 min ago"))
   }

@@ -26,7 +26,7 @@ import TextUI
     "location": Expected(gated: 78, ungated: 91, bytes: 1453, fullRepaint: 3270),
     "clock-tick": Expected(gated: 2, ungated: 99, bytes: 43, fullRepaint: 3269),
     "units": Expected(gated: 82, ungated: 99, bytes: 427, fullRepaint: 3281),
-    "day": Expected(gated: 15, ungated: 45, bytes: 262, fullRepaint: 2559),
+    "day": Expected(gated: 16, ungated: 45, bytes: 262, fullRepaint: 2559),
     "radar": Expected(gated: 8, ungated: 24, bytes: 469, fullRepaint: 2856),
   ]
 

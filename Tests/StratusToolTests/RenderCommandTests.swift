@@ -67,8 +67,30 @@ import TextSnapshots
     #expect(result.status == 0, "\(result.error)")
     let parts = result.output.components(separatedBy: "\n\npass 1\n")
     #expect(parts.count == 2, "the frame, a blank line, then the passes")
-    #expect(parts[1].contains("evaluated WeekContainer"))
+    #expect(parts[1].contains("built WeekContainer: 163 views"))
     #expect(parts[1].contains("reused HeaderContainer"))
+  }
+
+  @Test func traceFullListsEveryPrimitiveAndCompactIsTheDefault() throws {
+    let compact = try Stratus.run(["render", "week", "--trace"])
+    let full = try Stratus.run(["render", "week", "--trace", "full"])
+    let inline = try Stratus.run(["render", "week", "--trace=full"])
+    #expect(full.status == 0, "\(full.error)")
+    #expect(full.output == inline.output)
+    #expect(!compact.output.contains("evaluated WeekContainer (first)"))
+    #expect(full.output.contains("evaluated WeekContainer (first)"))
+    #expect(full.output.contains("evaluated VStack (first)"))
+    // The same passes, so the same summary lines.
+    let summaries = { (text: String) in
+      text.split(separator: "\n").filter { $0.hasPrefix("evaluated ") && $0.contains(", evicted ") }
+    }
+    #expect(summaries(compact.output) == summaries(full.output))
+  }
+
+  @Test func traceTakesOnlyCompactOrFull() throws {
+    let result = try Stratus.run(["render", "week", "--trace=all"])
+    #expect(result.status == 64)
+    #expect(result.error.contains("--trace takes one of compact, full, not 'all'"))
   }
 
   @Test func recordedOpenMeteoFilesAreASource() throws {

@@ -56,23 +56,25 @@ import Testing
     #expect(renderer.keyBindings.map(\.label) == ["first"])
   }
 
-  @Test func aReusedViewKeepsItsBindingsAndItsActions() {
-    // Actions are not part of equality: the second panel is equal to the first, so the
-    // renderer keeps the first one's nodes, and with them the first one's actions.
+  @Test func aViewBuiltWithNewActionsRunsTheNewOnes() {
+    // An action is never equal to another: the second panel differs from the first, so
+    // its body runs and its bindings carry the new actions, never the first one's.
     let counter = Counter()
     let renderer = Renderer()
     _ = renderer.render(panel(counter), width: 10, height: 2)
     let other = Counter()
     _ = renderer.render(panel(other), width: 10, height: 2)
-    #expect(renderer.statistics.bodiesEvaluated == 0)
+    #expect(renderer.statistics.bodiesEvaluated == 1)
     #expect(renderer.keyBindings.map(\.label) == ["select", "refresh", "open"])
     renderer.dispatch("r")
-    #expect(counter.calls == ["refresh"])
-    #expect(other.calls.isEmpty)
+    #expect(counter.calls.isEmpty)
+    #expect(other.calls == ["refresh"])
   }
 
-  @Test func actionsAreAlwaysEqual() {
-    #expect(Action { print("a") } == Action { print("b") })
+  @Test func actionsAreNeverEqual() {
+    let action = Action { print("a") }
+    #expect(action != action)
+    #expect(Action { print("a") } != Action { print("b") })
   }
 
   @Test func keysDescribeThemselvesAsHintsShowThem() {

@@ -45,7 +45,8 @@ public final class AppRuntime {
 
   /// - Parameters:
   ///   - tracing: whether passes record a ``RenderTrace``.
-  ///   - memoization: `.disabled` re-renders everything, to measure what gating saves.
+  ///   - memoization: `.disabled` re-renders everything, to measure what gating saves;
+  ///     `.checked` compares every gated pass with a fresh one (``gatingFailure``).
   public init(
     configuration: AppConfiguration, tracing: Bool = false,
     memoization: Renderer.Memoization = .enabled
@@ -55,6 +56,11 @@ public final class AppRuntime {
     frame = Frame(size: configuration.size)
     renderer = Renderer(memoization: memoization)
     renderer.isTracing = tracing
+    if memoization == .checked {
+      renderer.onGatingFailure = { [weak self] failure in
+        if self?.gatingFailure == nil { self?.gatingFailure = failure }
+      }
+    }
   }
 
   /// Whether passes record ``updatedRegions``.
@@ -71,14 +77,24 @@ public final class AppRuntime {
   /// two when the footer's key hints changed too.
   public private(set) var passCount = 0
 
-  /// The traces of the last event's passes as text, each headed by its number.
-  public var traceText: String {
-    traces.enumerated().map { index, trace in "pass \(index + 1)\n\(trace.text)" }
+  /// The traces of the last event's passes in their compact form, each headed by its
+  /// number: what `--trace`, a script's `trace` and the trace goldens show.
+  public var traceText: String { traceText(.compact) }
+
+  /// The traces of the last event's passes in `form`, each headed by its number.
+  public func traceText(_ form: RenderTrace.Form) -> String {
+    traces.enumerated().map { index, trace in "pass \(index + 1)\n\(trace.text(form))" }
       .joined(separator: "\n")
   }
 
-  /// Whether the app asked to quit.
-  public var isFinished: Bool { graph.isQuitRequested }
+  /// What a ``Renderer/Memoization/checked`` pass found, when one found something: the
+  /// runtime keeps the first failure rather than stopping, so `stratus run
+  /// --check-gating` can restore the terminal before it reports it.
+  public private(set) var gatingFailure: GatingFailure?
+
+  /// Whether the app asked to quit, or a checked pass found a ``gatingFailure`` (an
+  /// interactive runner then stops and reports it).
+  public var isFinished: Bool { graph.isQuitRequested || gatingFailure != nil }
 
   /// Starts the binders (the first fetch), waits for the replies and draws the first
   /// frame.

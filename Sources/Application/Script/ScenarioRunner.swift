@@ -66,8 +66,8 @@ extension ScenarioScript {
       }
     case .frame(let line):
       output(.frame(runtime.frame, line: line))
-    case .trace(let line):
-      let text = runtime.traces.isEmpty ? traceUnavailable : runtime.traceText
+    case .trace(let line, let form):
+      let text = runtime.traces.isEmpty ? traceUnavailable : runtime.traceText(form)
       output(.trace(text, line: line))
     }
   }

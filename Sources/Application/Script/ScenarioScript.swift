@@ -30,7 +30,8 @@ import TextUI
 ///   - `account NAME`: switch to the account with that display name; NAME is the rest
 ///     of the line, verbatim, so it may contain spaces.
 ///   - `frame`: output the current frame.
-///   - `trace`: output the render traces of the last event's passes.
+///   - `trace`: output the render traces of the last event's passes, compact;
+///     `trace full` lists every view (see ``RenderTrace/Form``).
 /// - Anything else is an error naming its line (``ScriptError``); reading stops there.
 ///
 /// Reading checks only the form of each line. Whether an account exists is known only
@@ -43,13 +44,13 @@ public struct ScenarioScript: Equatable, Sendable {
     case event(AppEvent, line: Int)
     /// Output the current frame.
     case frame(line: Int)
-    /// Output the traces of the last event's passes.
-    case trace(line: Int)
+    /// Output the traces of the last event's passes, in `form`.
+    case trace(line: Int, form: RenderTrace.Form = .compact)
 
     /// The line the step was written on.
     public var line: Int {
       switch self {
-      case .event(_, let line), .frame(let line), .trace(let line): line
+      case .event(_, let line), .frame(let line), .trace(let line, _): line
       }
     }
   }

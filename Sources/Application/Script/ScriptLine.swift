@@ -47,8 +47,11 @@ struct ScriptLine {
       try expectNoArgument()
       return .frame(line: number)
     case "trace":
-      try expectNoArgument()
-      return .trace(line: number)
+      if word.isEmpty { return .trace(line: number) }
+      guard let form = RenderTrace.Form(rawValue: String(word)) else {
+        throw failure("trace takes compact, full or nothing, not '\(word)'")
+      }
+      return .trace(line: number, form: form)
     default:
       throw failure(
         "unknown command '\(command)'; commands: \(Self.commands.joined(separator: ", "))")

@@ -16,25 +16,20 @@
 /// }
 /// ```
 ///
-/// ## Why actions are excluded from equality
+/// ## Why an action is never equal to another
 ///
-/// Closures cannot be compared, and a container builds new ones every time it runs. If
-/// actions took part in `==`, every view holding one would differ from its last value
-/// on every pass and gating would never skip anything. So every action is `==` every
-/// other action, and a view's equality is decided by its data alone.
+/// Closures cannot be compared. Treating every action as `==` every other would let a
+/// renderer reuse a view whose new value carries a new action, so the view would keep
+/// the old one: a row built with `Action { select(index) }` would go on selecting the
+/// old index. So an action is never `==` (not even to itself), and a view holding one is
+/// evaluated again whenever the view that built it is: its bindings are always the ones
+/// its builder made last. Its children are still gated by their own `==`, so the cost
+/// is one body per evaluated builder, measured in Docs/Performance.md.
 ///
-/// The price is that a view reused by the renderer keeps the actions of the pass that
-/// last evaluated it. That is safe when an action depends only on things that do not
-/// change behind the view's back:
-///
-/// - references whose identity is stable (a service, a state, a router), which the
-///   closure reads *when it runs*, so it acts on their current contents; and
-/// - values that are also part of the view's data (the id of the row it belongs to), so
-///   that when they change, the view is not equal and is evaluated again.
-///
-/// Do not capture a value that can change while the view's data stays the same, such
-/// as a snapshot of a service's state: a reused view would act on the stale copy.
-public struct Action: Equatable, Sendable {
+/// A view whose value must stay equal for its frame to be reused should therefore hold
+/// data, not actions: hand actions to the screen's view and let it attach them to keys
+/// around the components that draw the data.
+public struct Action: Equatable, Sendable, _ClosureValue {
   private let perform: @MainActor @Sendable () -> Void
 
   /// An action that runs `perform`.
@@ -50,6 +45,7 @@ public struct Action: Equatable, Sendable {
     perform()
   }
 
-  /// Always `true`: actions never make two views differ (see above).
-  public static func == (lhs: Action, rhs: Action) -> Bool { true }
+  /// Always `false`: a closure cannot be compared, so a view holding an action is never
+  /// reused with a stale one (see above).
+  public static func == (lhs: Action, rhs: Action) -> Bool { false }
 }

@@ -14,6 +14,13 @@ public struct KeyBinding: Equatable, Sendable {
   /// What a text binding (key ``Key/text``) runs with each edit; not part of equality.
   public var textAction: TextAction?
 
+  /// Whether both bind the same key to the same label, whatever they run: what a test or
+  /// a footer's hints compare. A view holding bindings is still never equal to its last
+  /// value (see ``KeyBound``).
+  public static func == (lhs: KeyBinding, rhs: KeyBinding) -> Bool {
+    lhs.key == rhs.key && lhs.label == rhs.label
+  }
+
   /// A binding that runs `action` when `key` is pressed; `label` is its key hint.
   ///
   /// Views usually declare bindings with ``View/keyBinding(_:_:action:)``; build one
@@ -56,6 +63,11 @@ public struct KeyBound<Content: View>: View {
   /// `Never`: a key-bound view is a primitive that the engine lays out itself, so it has no
   /// body.
   public typealias Body = Never
+
+  /// Always `false`: the bindings' actions are closures, which cannot be compared, so a
+  /// key-bound view is evaluated again whenever the view that built it is, and its
+  /// bindings are always the latest (its content is still gated by its own `==`).
+  public static func == (lhs: Self, rhs: Self) -> Bool { false }
 
   /// Engine hook: the content's nodes, laid out as they are, with a layout that adds the
   /// bindings to the renderer's list whenever it is drawn (that is, when it is visible).

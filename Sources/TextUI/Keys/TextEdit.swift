@@ -30,9 +30,8 @@ public enum TextEdit: Equatable, Sendable {
 
 /// What a text field does with each edit, handed to it like an ``Action``.
 ///
-/// Like an action it is excluded from equality (see ``Action`` for why and for what
-/// a closure may safely capture).
-public struct TextAction: Equatable, Sendable {
+/// Like an action it is never equal to another (see ``Action`` for why).
+public struct TextAction: Equatable, Sendable, _ClosureValue {
   private let perform: @MainActor @Sendable (TextEdit) -> Void
 
   /// An action that runs `perform` with each edit.
@@ -45,6 +44,6 @@ public struct TextAction: Equatable, Sendable {
     perform(edit)
   }
 
-  /// Always `true`: actions never make two views differ.
-  public static func == (lhs: TextAction, rhs: TextAction) -> Bool { true }
+  /// Always `false`: a closure cannot be compared (see ``Action``).
+  public static func == (lhs: TextAction, rhs: TextAction) -> Bool { false }
 }

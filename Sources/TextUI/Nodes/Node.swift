@@ -61,6 +61,24 @@ class Node {
 
   /// The view's name in a render trace.
   var traceName: String { "Root" }
+  /// Whether the view is one of the engine's (a stack, a modifier, `Text`) rather than
+  /// one the app declares; the compact trace folds these into their owner.
+  var isEngineView: Bool { true }
+
+  // MARK: For the gating check (overridden by ViewNode)
+
+  /// The view's type, as Swift spells it.
+  var typeName: String { "Root" }
+  /// The view's stored fields.
+  var fieldNames: [String] { [] }
+  /// The fields in which this node's value differs from `other`'s, as a trace shows them.
+  func differences(from other: Node) -> [String] { [] }
+  /// Whether this node's drawing (or, when either has none, its value) differs from
+  /// `other`'s.
+  func drawsDifferently(from other: Node) -> Bool {
+    guard let drawing, let otherDrawing = other.drawing else { return false }
+    return drawing.frame != otherDrawing.frame
+  }
 
   /// Marks this node invalidated and its ancestors as leading to it.
   final func invalidate() {

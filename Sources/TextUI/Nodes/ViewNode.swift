@@ -24,6 +24,23 @@ final class ViewNode<V: View>: Node {
   }
 
   override var traceName: String { RenderTrace.name(of: V.self, key: key) }
+  override var isEngineView: Bool { String(reflecting: V.self).hasPrefix("TextUI.") }
+  override var typeName: String { String(reflecting: V.self) }
+  override var fieldNames: [String] {
+    Mirror(reflecting: view).children.compactMap(\.label).map {
+      $0.hasPrefix("_") && $0.count > 1 ? String($0.dropFirst()) : $0
+    }
+  }
+
+  override func differences(from other: Node) -> [String] {
+    guard let other = other as? ViewNode<V> else { return [] }
+    return InputDiff.changes(from: view, to: other.view).map(\.description)
+  }
+
+  override func drawsDifferently(from other: Node) -> Bool {
+    if drawing != nil, other.drawing != nil { return super.drawsDifferently(from: other) }
+    return !differences(from: other).isEmpty
+  }
 
   /// Hands over the value the parent built in this pass; ``refresh(in:)`` takes it.
   func receive(_ newView: V) {

@@ -30,6 +30,12 @@ public final class Renderer {
     /// Evaluate and draw every view on every pass: for measuring what gating saves, and
     /// for tests that check gating never changes the output.
     case disabled
+    /// Reuse as `.enabled` does, then render the same view with a fresh renderer and
+    /// compare: a difference is a ``GatingFailure`` naming the reused view whose `==`
+    /// hid a change (see ``onGatingFailure``). A strict mode for tests and learners;
+    /// each pass costs a gated pass plus a first pass. `STRATUS_CHECK_GATING=1` turns
+    /// every renderer made with `.enabled` into a checked one.
+    case checked
   }
 
   /// The node above the root view's nodes; it lays them out as content.
@@ -61,9 +67,19 @@ public final class Renderer {
   private var passCount = 0
   private var lastFrame: Frame?
 
-  /// Creates a renderer with no nodes yet.
-  public init(memoization: Memoization = .enabled) {
-    self.memoization = memoization
+  /// Called with what a ``Memoization/checked`` pass found; when `nil`, a failure stops
+  /// the process with its description (`fatalError`), as a strict mode should.
+  public var onGatingFailure: (@MainActor (GatingFailure) -> Void)?
+
+  /// Creates a renderer with no nodes yet. With `STRATUS_CHECK_GATING=1` in the
+  /// environment, `.enabled` means ``Memoization/checked``.
+  public convenience init(memoization: Memoization = .enabled) {
+    self.init(memoization: memoization, checksFromEnvironment: true)
+  }
+
+  init(memoization: Memoization, checksFromEnvironment: Bool) {
+    let checks = checksFromEnvironment && GatingCheck.isRequestedByEnvironment
+    self.memoization = memoization == .enabled && checks ? .checked : memoization
   }
 
   /// Whether something a view read has changed since the last pass, so that a pass
@@ -88,7 +104,7 @@ public final class Renderer {
   public func render<V: View>(_ view: V, size: Size) -> Frame {
     passCount += 1
     let pass = RenderPass(
-      number: passCount, memoizes: memoization == .enabled, isTracing: isTracing,
+      number: passCount, memoizes: memoization != .disabled, isTracing: isTracing,
       recordsUpdates: recordsUpdatedRegions, invalidations: invalidations)
     invalidations.apply()
 
@@ -107,6 +123,13 @@ public final class Renderer {
     lastFrame = frame
     statistics = pass.statistics
     lastTrace = pass.trace(below: rootNode)
+    if memoization == .checked, passCount > 1,
+      let failure = GatingCheck.check(
+        view, size: size, frame: frame, bindings: keyBindings, root: rootNode, pass: passCount)
+    {
+      guard let onGatingFailure else { fatalError("\(failure)") }
+      onGatingFailure(failure)
+    }
     return frame
   }
 

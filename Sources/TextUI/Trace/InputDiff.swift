@@ -11,16 +11,36 @@ enum InputDiff {
   /// How deep nested values are followed.
   static let maximumDepth = 12
 
+  /// The fields that differ, then one entry counting the closures (``Action``,
+  /// ``ForEach``), which are never equal: `2 closures changed`.
   static func changes<V>(from old: V, to new: V) -> [RenderTrace.FieldChange] {
-    var changes: [RenderTrace.FieldChange] = []
-    compare(old, new, path: "", depth: 0, into: &changes)
+    var found = Found()
+    compare(old, new, path: "", depth: 0, into: &found)
+    var changes = found.changes
+    if found.closures > 0 {
+      let closures = found.closures == 1 ? "1 closure" : "\(found.closures) closures"
+      changes.append(.init(path: closures, old: nil, new: nil))
+    }
     return changes
   }
 
+  /// What a comparison found so far.
+  private struct Found {
+    var changes: [RenderTrace.FieldChange] = []
+    var closures = 0
+
+    var count: Int { changes.count }
+    mutating func append(_ change: RenderTrace.FieldChange) { changes.append(change) }
+  }
+
   private static func compare(
-    _ old: Any, _ new: Any, path: String, depth: Int, into changes: inout [RenderTrace.FieldChange]
+    _ old: Any, _ new: Any, path: String, depth: Int, into changes: inout Found
   ) {
     guard changes.count < maximumChanges else { return }
+    if old is any _ClosureValue {
+      changes.closures += 1
+      return
+    }
     if old is any SecretValue || new is any SecretValue {
       if isEqual(old, new) != true {
         changes.append(.init(path: path, old: TraceValue.redacted, new: TraceValue.redacted))
@@ -80,7 +100,7 @@ enum InputDiff {
 
   private static func compareOptionals(
     _ old: Mirror, _ new: Mirror, path: String, depth: Int,
-    into changes: inout [RenderTrace.FieldChange]
+    into changes: inout Found
   ) {
     switch (old.children.first?.value, new.children.first?.value) {
     case (let old?, let new?): compare(old, new, path: path, depth: depth, into: &changes)
@@ -94,7 +114,7 @@ enum InputDiff {
   }
 
   private static func compareLeaves(
-    _ old: Any, _ new: Any, path: String, into changes: inout [RenderTrace.FieldChange]
+    _ old: Any, _ new: Any, path: String, into changes: inout Found
   ) {
     let oldText = TraceValue.describe(old)
     let newText = TraceValue.describe(new)

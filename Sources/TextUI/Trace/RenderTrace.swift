@@ -25,12 +25,16 @@ public struct RenderTrace: Equatable, Sendable, CustomStringConvertible {
     public var view: String
     /// What the pass did with it.
     public var event: Event
+    /// Whether the view is the engine's (a stack, a modifier, `Text`) rather than one
+    /// the app declares: the compact form folds it into the app's view around it.
+    public var isEngineView: Bool
 
     /// An entry; the renderer makes them, a test may build one to compare with.
-    public init(depth: Int, view: String, event: Event) {
+    public init(depth: Int, view: String, event: Event, isEngineView: Bool = false) {
       self.depth = depth
       self.view = view
       self.event = event
+      self.isEngineView = isEngineView
     }
   }
 
@@ -97,8 +101,8 @@ public struct RenderTrace: Equatable, Sendable, CustomStringConvertible {
     self.entries = entries
   }
 
-  /// The entries as text, one a line indented by depth, then the summary line, each
-  /// ending in a newline.
+  /// The full form: the entries as text, one a line indented by depth, then the summary
+  /// line, each ending in a newline. ``compactText`` is the short form.
   public var text: String {
     var text = ""
     for entry in entries {

@@ -5,7 +5,7 @@
 /// kept per node and the entries are read from the finished tree.
 struct TraceRecorder {
   private var events: [ObjectIdentifier: RenderTrace.Event] = [:]
-  private var evictions: [ObjectIdentifier: [String]] = [:]
+  private var evictions: [ObjectIdentifier: [(name: String, isEngineView: Bool)]] = [:]
 
   /// Records what happened to `node`; a later event replaces an earlier one (a view
   /// found unchanged is then drawn at another size).
@@ -14,7 +14,7 @@ struct TraceRecorder {
   }
 
   mutating func recordEviction(of node: Node, from parent: Node) {
-    evictions[ObjectIdentifier(parent), default: []].append(node.traceName)
+    evictions[ObjectIdentifier(parent), default: []].append((node.traceName, node.isEngineView))
   }
 
   /// The entries below `root`, depth counting only the ancestors that have entries.
@@ -23,14 +23,17 @@ struct TraceRecorder {
     func visit(_ node: Node, depth: Int) {
       for child in node.children {
         if let event = events[ObjectIdentifier(child)] {
-          entries.append(RenderTrace.Entry(depth: depth, view: child.traceName, event: event))
+          entries.append(
+            RenderTrace.Entry(
+              depth: depth, view: child.traceName, event: event, isEngineView: child.isEngineView))
           visit(child, depth: depth + 1)
         } else {
           visit(child, depth: depth)
         }
       }
-      for name in evictions[ObjectIdentifier(node)] ?? [] {
-        entries.append(RenderTrace.Entry(depth: depth, view: name, event: .evicted))
+      for (name, isEngineView) in evictions[ObjectIdentifier(node)] ?? [] {
+        entries.append(
+          RenderTrace.Entry(depth: depth, view: name, event: .evicted, isEngineView: isEngineView))
       }
     }
     visit(root, depth: 0)

@@ -7,12 +7,15 @@
 /// ForEach(hours, id: \.time) { hour in HourView(hour: hour) }
 /// ```
 ///
-/// Two `ForEach` values are equal when their data are equal. The `content` closure
-/// cannot be compared, so it must build its view from the element alone (no captured
-/// state that changes on its own); that is also what keeps it a pure presentational
-/// mapping. Duplicate ids are rendered, but the second and later duplicates are told
-/// apart by their occurrence, so give elements unique ids.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View
+/// A `ForEach` is never equal to another, because its `content` closure cannot be
+/// compared and may capture anything (`Row(item: $0, wide: wide)`). The view holding it
+/// (a stack) is therefore evaluated whenever the view that built it is, so `content`
+/// runs again for every element; each row it builds is still gated by its own `==`, so
+/// only the rows whose values changed are evaluated and drawn. Duplicate ids are
+/// rendered, but the second and later duplicates are told apart by their occurrence, so
+/// give elements unique ids.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
+  _ClosureValue
 where Data: Equatable {
   /// The elements.
   public var data: Data
@@ -38,11 +41,8 @@ where Data: Equatable {
   /// `Never`: a `ForEach` contributes one view per element, not a view of its own.
   public typealias Body = Never
 
-  /// Whether both have the same id key path and equal data; `content` cannot be
-  /// compared and is ignored (see above).
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.id == rhs.id && lhs.data == rhs.data
-  }
+  /// Always `false`: `content` is a closure and cannot be compared (see above).
+  public static func == (lhs: Self, rhs: Self) -> Bool { false }
 
   /// Engine hook: appends each element's view under its id; a repeated id is told apart
   /// by its occurrence.

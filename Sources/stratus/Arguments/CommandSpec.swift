@@ -79,10 +79,19 @@ struct OptionSpec: Sendable {
   var help: String
   /// Left out of help (none are today; kept for options in transition).
   var isHidden = false
+  /// For a flag that may be followed by one of a few words (`--trace full`): the words.
+  /// The next word is taken as the value only when it is one of them.
+  var optionalValues: [String] = []
 
   /// A flag: present or not.
   static func flag(_ name: String, short: String? = nil, _ help: String) -> OptionSpec {
     OptionSpec(name: name, shortName: short, valueName: nil, help: help)
+  }
+
+  /// A flag that may be followed by one of `values`: `--trace`, `--trace full` or
+  /// `--trace=full`. Any other next word is left alone (it may be a positional).
+  static func flag(_ name: String, values: [String], _ help: String) -> OptionSpec {
+    OptionSpec(name: name, shortName: nil, valueName: nil, help: help, optionalValues: values)
   }
 
   /// An option that takes a value: `--width 80` or `--width=80`.

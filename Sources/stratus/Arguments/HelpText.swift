@@ -57,6 +57,7 @@ extension OptionSpec {
   /// `-h, --help`, `--width <N>`.
   var synopsis: String {
     let names = [shortName, name].compactMap { $0 }.joined(separator: ", ")
+    if !optionalValues.isEmpty { return "\(names) [\(optionalValues.joined(separator: "|"))]" }
     return valueName.map { "\(names) <\($0)>" } ?? names
   }
 }

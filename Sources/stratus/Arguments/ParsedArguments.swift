@@ -31,7 +31,10 @@ struct ParsedArguments: Sendable {
         guard let option = spec.option(named: name) ?? Self.helpOption(named: name) else {
           throw UsageError("unknown option '\(name)'")
         }
-        if option.valueName == nil {
+        if !option.optionalValues.isEmpty {
+          options[option.name] = try Self.optionalValue(
+            of: option, inline: inlineValue, remaining: &remaining)
+        } else if option.valueName == nil {
           guard inlineValue == nil else { throw UsageError("\(option.name) takes no value") }
           options[option.name] = ""
         } else if let value = inlineValue ?? remaining.popFirst() {
@@ -53,6 +56,24 @@ struct ParsedArguments: Sendable {
 
   /// The value of the option `name`, if it was given.
   func value(_ name: String) -> String? { options[name] }
+
+  /// The word after a flag with optional values (`--trace full`), taken only when it is
+  /// one of them; `""` when there is none.
+  private static func optionalValue(
+    of option: OptionSpec, inline: String?, remaining: inout ArraySlice<String>
+  ) throws(UsageError) -> String {
+    if let inline {
+      guard option.optionalValues.contains(inline) else {
+        let values = option.optionalValues.joined(separator: ", ")
+        throw UsageError("\(option.name) takes one of \(values), not '\(inline)'")
+      }
+      return inline
+    }
+    if let next = remaining.first, option.optionalValues.contains(next) {
+      return remaining.removeFirst()
+    }
+    return ""
+  }
 
   /// `--width=80` as `("--width", "80")`; `--width` as `("--width", nil)`.
   private static func split(_ word: String) -> (String, String?) {

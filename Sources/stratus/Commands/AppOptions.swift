@@ -83,7 +83,8 @@ struct AppOptions: Sendable {
   @MainActor
   func runtime(
     clock: AppClock? = nil, size: Size? = nil, tracing: Bool = false,
-    settings: CommandSettings, for spec: CommandSpec
+    memoization: Renderer.Memoization = .enabled, settings: CommandSettings,
+    for spec: CommandSpec
   ) async throws(CommandFailure) -> AppRuntime {
     let appClock =
       time.map { AppClock.manual(ManualClock(now: $0)) }
@@ -95,7 +96,8 @@ struct AppOptions: Sendable {
       units: units, clock: appClock, size: screenSize, glyphs: isASCII ? .ascii : .unicode)
     let runtime: AppRuntime
     do {
-      runtime = try AppRuntime(configuration: configuration, tracing: tracing)
+      runtime = try AppRuntime(
+        configuration: configuration, tracing: tracing, memoization: memoization)
     } catch {
       throw CommandFailure(error)
     }

@@ -10,7 +10,10 @@ struct RenderCommand: StratusCommand {
       ArgumentSpec("screen", Screen.allCases.map(\.rawValue).joined(separator: ", "))
     ],
     options: AppOptions.specs() + [
-      .flag("--trace", "print the render trace of the last event after the frame"),
+      .flag(
+        "--trace", values: RenderTrace.Form.allCases.map(\.rawValue),
+        "print the render trace of the last event after the frame: compact (the default: the app's views, first builds and reused runs folded) or full (every view)"
+      ),
       .flag("--fence", "print the frame in its snapshot form, each row between | fences"),
     ],
     discussion: """
@@ -27,20 +30,21 @@ struct RenderCommand: StratusCommand {
 
   let screen: Screen
   let options: AppOptions
-  let isTracing: Bool
+  /// The trace's form, when `--trace` asked for one.
+  let traceForm: RenderTrace.Form?
   let isFenced: Bool
 
   init(_ arguments: ParsedArguments) throws(CommandFailure) {
     screen = try OptionValue.choice(
       arguments.positionals[0], of: Screen.allCases, for: "screen", named: "screens")
     options = try AppOptions(arguments)
-    isTracing = arguments.flag("--trace")
+    traceForm = arguments.value("--trace").map { RenderTrace.Form(rawValue: $0) ?? .compact }
     isFenced = arguments.flag("--fence")
   }
 
   func run() async throws(CommandFailure) {
     let runtime = try await options.runtime(
-      tracing: isTracing, settings: CommandSettings(.readOnly), for: Self.spec)
+      tracing: traceForm != nil, settings: CommandSettings(.readOnly), for: Self.spec)
     do {
       _ = try await screen.open(runtime)
     } catch {
@@ -48,7 +52,7 @@ struct RenderCommand: StratusCommand {
     }
     try checkData(of: runtime)
     var output = isFenced ? SnapshotFormat.fenced(runtime.frame) : runtime.frame.text() + "\n"
-    if isTracing { output += "\n" + runtime.traceText + "\n" }
+    if let traceForm { output += "\n" + runtime.traceText(traceForm) + "\n" }
     try FileOutput.standardOutput.write(output)
   }
 

@@ -22,7 +22,11 @@ struct RunCommand: StratusCommand {
       .flag(
         "--highlight-updates",
         "show in reverse video the views that re-rendered in the last pass: the teaching view of gating"
-      )
+      ),
+      .flag(
+        "--check-gating",
+        "also render every pass fresh and stop at the first difference, naming the reused view whose == hid a change"
+      ),
     ],
     discussion: """
       Keys: 1-5 or Tab switch tabs, l location, a account, r refresh, ! alerts, ?
@@ -41,10 +45,12 @@ struct RunCommand: StratusCommand {
 
   let options: AppOptions
   let highlightsUpdates: Bool
+  let checksGating: Bool
 
   init(_ arguments: ParsedArguments) throws(CommandFailure) {
     options = try AppOptions(arguments)
     highlightsUpdates = arguments.flag("--highlight-updates")
+    checksGating = arguments.flag("--check-gating")
   }
 
   func run() async throws(CommandFailure) {
@@ -55,8 +61,8 @@ struct RunCommand: StratusCommand {
     }
     let settings = CommandSettings(.savesChanges)
     let runtime = try await options.runtime(
-      clock: .system, size: TerminalSize.current() ?? SizeOption.standard, settings: settings,
-      for: Self.spec)
+      clock: .system, size: TerminalSize.current() ?? SizeOption.standard,
+      memoization: checksGating ? .checked : .enabled, settings: settings, for: Self.spec)
     let ending: Result<RunSession.Ending, CommandFailure>
     do {
       ending = .success(try await session(of: runtime))
@@ -79,6 +85,10 @@ struct RunCommand: StratusCommand {
     runtime.recordsUpdatedRegions = highlightsUpdates
     var session = RunSession(
       runtime: runtime, terminal: terminal, highlightsUpdates: highlightsUpdates)
-    return try await session.run()
+    let ending = try await session.run()
+    // A checked pass that failed ends the session (the runtime reports it finished);
+    // the report is printed once the terminal is given back.
+    if let failure = runtime.gatingFailure { throw CommandFailure(.failure, "\(lines: String(describing: failure))") }
+    return ending
   }
 }

@@ -74,6 +74,13 @@ struct Message: Equatable, Sendable, ExpressibleByStringInterpolation, CustomStr
     mutating func appendInterpolation<Value>(details value: Value) {
       text += Message.shown(String(describing: value), limit: Message.detailsLimit)
     }
+
+    /// A report of several lines that the tool wrote itself (a gating failure): each
+    /// line's controls shown as pictures, its line breaks kept, nothing cut.
+    mutating func appendInterpolation(lines value: String) {
+      text += value.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { ControlPicture.visible(String($0)) }.joined(separator: "\n")
+    }
   }
 
   /// `text` with its controls as pictures and, when it is longer than `limit`
