@@ -7,7 +7,7 @@ import Observation
 /// the `LocationToWeather` binder's job, so this service knows nothing of weather.
 @MainActor
 @Observable
-public final class LocationService {
+public final class LocationService: Settling {
   /// The place on screen.
   public private(set) var active: Location
   /// The active account's favourite places, in the person's order.
@@ -108,7 +108,13 @@ public final class LocationService {
     if case .searching = search { search = .idle }
   }
 
-  /// Waits until the latest search has been answered.
+  // MARK: - Settling
+
+  /// Whether the latest search has been answered, or waits for time: asleep on the
+  /// clock, or never answering (see ``WorkProgress``).
+  public var isSettled: Bool { requests.isSettled }
+
+  /// Waits until ``isSettled``, so a runtime or a test can look at a settled state.
   public func settled() async {
     await requests.settled()
   }

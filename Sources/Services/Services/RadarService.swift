@@ -8,7 +8,7 @@ import Observation
 /// on the injected clock, so the service never sleeps and a test can step by hand.
 @MainActor
 @Observable
-public final class RadarService {
+public final class RadarService: Settling {
   /// The maps: idle, loading, loaded or failed with the last good maps.
   public private(set) var state: FetchState<Radar> = .idle
   /// The index of the map on screen within ``frames``.
@@ -79,7 +79,13 @@ public final class RadarService {
     frameIndex = ((frameIndex + offset) % count + count) % count
   }
 
-  /// Waits until the latest request has been answered.
+  // MARK: - Settling
+
+  /// Whether the latest request has been answered, or waits for time: asleep on the
+  /// clock, or never answering (see ``WorkProgress``).
+  public var isSettled: Bool { requests.isSettled }
+
+  /// Waits until ``isSettled``, so a runtime or a test can look at a settled state.
   public func settled() async {
     await requests.settled()
   }

@@ -10,7 +10,7 @@ import Observation
 /// can overwrite what the person now asked for.
 @MainActor
 @Observable
-public final class WeatherService {
+public final class WeatherService: Settling {
   /// The weather: idle, loading, loaded or failed with the last good value.
   public private(set) var state: FetchState<Weather> = .idle
 
@@ -58,8 +58,13 @@ public final class WeatherService {
     log.write("weather: client replaced")
   }
 
-  /// Waits until the latest request has been answered, so a runtime or a test can look
-  /// at a settled state.
+  // MARK: - Settling
+
+  /// Whether the latest request has been answered, or waits for time: asleep on the
+  /// clock, or never answering (see ``WorkProgress``).
+  public var isSettled: Bool { requests.isSettled }
+
+  /// Waits until ``isSettled``, so a runtime or a test can look at a settled state.
   public func settled() async {
     await requests.settled()
   }

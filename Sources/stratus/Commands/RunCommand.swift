@@ -47,7 +47,9 @@ struct RunCommand: StratusCommand {
     configuration.size = TerminalSize.current() ?? SizeOption.standard
     let runtime: AppRuntime
     do {
-      runtime = try AppRuntime(configuration: configuration)
+      // Keys are answered while a slow server thinks: a request in flight shows as
+      // loading, and its reply redraws the screen when it lands.
+      runtime = try AppRuntime(configuration: configuration, settling: .reactions)
     } catch {
       throw CommandFailure(error)
     }
