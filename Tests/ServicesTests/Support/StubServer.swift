@@ -9,7 +9,8 @@ import Foundation
 ///
 /// The script serves the recorded replies in `Examples/open-meteo` and misbehaves on
 /// request: the first path segment of a URL chooses how (`ok`, `status500`, `slow`,
-/// `stall`, `malformed`, `truncated`, `huge`, `huge-streamed`, `trickle`; see the script). A test
+/// `delay300ms`, `stall`, `malformed`, `truncated`, `huge`, `huge-streamed`, `trickle`; see
+/// the script). A test
 /// points a client at ``baseURL(behaviour:)`` and stops the server with `defer`:
 ///
 /// ```swift
