@@ -1,4 +1,5 @@
 import Application
+import Foundation
 import Services
 import ServicesTestSupport
 import Testing
@@ -67,6 +68,13 @@ import TextUI
     #expect(runtime.graph.weather.state.isLoading)
     #expect(runtime.graph.weather.isSettled)
     #expect(runtime.frame.text().contains("Loading the weather for Toronto…"))
+  }
+
+  @Test func theInteractiveAppWaitsForTheFixturesButNotForAServer() {
+    #expect(SettlePolicy.interactive(for: .fixtures) == .replies)
+    let server = OpenMeteoServer(baseURL: URL(string: "http://127.0.0.1:1")!)
+    #expect(SettlePolicy.interactive(for: .http(server)) == .reactions)
+    #expect(SettlePolicy.interactive(for: .file(folder: URL(fileURLWithPath: "/"))) == .reactions)
   }
 
   @Test func theInteractiveAppDrawsAtOnceAndAgainWhenTheReplyLands() async throws {

@@ -7,7 +7,7 @@ import Observation
 /// the `LocationToWeather` binder's job, so this service knows nothing of weather.
 @MainActor
 @Observable
-public final class LocationService: Settling {
+public final class LocationService {
   /// The place on screen.
   public private(set) var active: Location
   /// The active account's favourite places, in the person's order.
@@ -108,8 +108,18 @@ public final class LocationService: Settling {
     if case .searching = search { search = .idle }
   }
 
-  // MARK: - Settling
+  private func finishSearch(_ result: Result<[Location], any Error>, for query: String) {
+    switch result {
+    case .success(let places): search = .found(query: query, results: places)
+    case .failure(let error):
+      search = .failed(query: query, error: ClientError(wrapping: error, source: "place search"))
+    }
+  }
+}
 
+// MARK: - Settling
+
+extension LocationService: Settling {
   /// Whether the latest search has been answered, or waits for time: asleep on the
   /// clock, or never answering (see ``WorkProgress``).
   public var isSettled: Bool { requests.isSettled }
@@ -117,13 +127,5 @@ public final class LocationService: Settling {
   /// Waits until ``isSettled``, so a runtime or a test can look at a settled state.
   public func settled() async {
     await requests.settled()
-  }
-
-  private func finishSearch(_ result: Result<[Location], any Error>, for query: String) {
-    switch result {
-    case .success(let places): search = .found(query: query, results: places)
-    case .failure(let error):
-      search = .failed(query: query, error: ClientError(wrapping: error, source: "place search"))
-    }
   }
 }

@@ -8,7 +8,7 @@ import Observation
 /// on the injected clock, so the service never sleeps and a test can step by hand.
 @MainActor
 @Observable
-public final class RadarService: Settling {
+public final class RadarService {
   /// The maps: idle, loading, loaded or failed with the last good maps.
   public private(set) var state: FetchState<Radar> = .idle
   /// The index of the map on screen within ``frames``.
@@ -79,17 +79,6 @@ public final class RadarService: Settling {
     frameIndex = ((frameIndex + offset) % count + count) % count
   }
 
-  // MARK: - Settling
-
-  /// Whether the latest request has been answered, or waits for time: asleep on the
-  /// clock, or never answering (see ``WorkProgress``).
-  public var isSettled: Bool { requests.isSettled }
-
-  /// Waits until ``isSettled``, so a runtime or a test can look at a settled state.
-  public func settled() async {
-    await requests.settled()
-  }
-
   private func finish(_ result: Result<Radar, any Error>, for location: Location) {
     state.finish(result, for: location, fetchedAt: clock.now(), source: "the radar client")
     if let error = state.error {
@@ -104,5 +93,18 @@ public final class RadarService: Settling {
   /// The newest map that is not in the future: what the radar shows "now".
   private static func indexOfLatestPast(in frames: [Radar.Frame], now: Date) -> Int {
     frames.lastIndex(where: { $0.time <= now }) ?? 0
+  }
+}
+
+// MARK: - Settling
+
+extension RadarService: Settling {
+  /// Whether the latest request has been answered, or waits for time: asleep on the
+  /// clock, or never answering (see ``WorkProgress``).
+  public var isSettled: Bool { requests.isSettled }
+
+  /// Waits until ``isSettled``, so a runtime or a test can look at a settled state.
+  public func settled() async {
+    await requests.settled()
   }
 }

@@ -10,7 +10,7 @@ import Observation
 /// can overwrite what the person now asked for.
 @MainActor
 @Observable
-public final class WeatherService: Settling {
+public final class WeatherService {
   /// The weather: idle, loading, loaded or failed with the last good value.
   public private(set) var state: FetchState<Weather> = .idle
 
@@ -58,17 +58,6 @@ public final class WeatherService: Settling {
     log.write("weather: client replaced")
   }
 
-  // MARK: - Settling
-
-  /// Whether the latest request has been answered, or waits for time: asleep on the
-  /// clock, or never answering (see ``WorkProgress``).
-  public var isSettled: Bool { requests.isSettled }
-
-  /// Waits until ``isSettled``, so a runtime or a test can look at a settled state.
-  public func settled() async {
-    await requests.settled()
-  }
-
   private func finish(_ result: Result<Weather, any Error>, for location: Location) {
     state.finish(result, for: location, fetchedAt: clock.now(), source: "the weather client")
     if let error = state.error {
@@ -76,5 +65,18 @@ public final class WeatherService: Settling {
     } else {
       log.write("weather: loaded \(location.name)")
     }
+  }
+}
+
+// MARK: - Settling
+
+extension WeatherService: Settling {
+  /// Whether the latest request has been answered, or waits for time: asleep on the
+  /// clock, or never answering (see ``WorkProgress``).
+  public var isSettled: Bool { requests.isSettled }
+
+  /// Waits until ``isSettled``, so a runtime or a test can look at a settled state.
+  public func settled() async {
+    await requests.settled()
   }
 }

@@ -49,7 +49,8 @@ struct RunCommand: StratusCommand {
     do {
       // Keys are answered while a slow server thinks: a request in flight shows as
       // loading, and its reply redraws the screen when it lands.
-      runtime = try AppRuntime(configuration: configuration, settling: .reactions)
+      runtime = try AppRuntime(
+        configuration: configuration, settling: .interactive(for: configuration.source))
     } catch {
       throw CommandFailure(error)
     }
