@@ -59,6 +59,8 @@ public final class AccountToClients: Binder {
     observer = nil
   }
 
+  public var isSettled: Bool { observer?.isSettled ?? true }
+
   public func settled() async {
     await observer?.settled()
   }

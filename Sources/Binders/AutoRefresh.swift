@@ -15,7 +15,7 @@ public final class AutoRefresh: Binder {
   private let weather: WeatherService
   private let clock: WallClock
   private var observer: ValueObserver<Int>?
-  private var timer: Task<Void, Never>?
+  private var timer: TimerTask?
 
   public init(
     preferences: PreferencesService, location: LocationService, weather: WeatherService,
@@ -48,15 +48,20 @@ public final class AutoRefresh: Binder {
     timer = nil
   }
 
+  public var isSettled: Bool { parts.isSettled }
+
   public func settled() async {
-    await observer?.settled()
+    await parts.settled()
   }
+
+  /// What a settle waits for: the reactions, and the timer until it sleeps.
+  private var parts: [any Settling] { [observer as (any Settling)?, timer].compactMap { $0 } }
 
   private func restartTimer(minutes: Int) {
     timer?.cancel()
     timer = nil
     guard minutes > 0 else { return }
-    timer = Task { [clock, weak self] in
+    timer = TimerTask { [clock, weak self] in
       while true {
         do {
           try await clock.sleep(.seconds(minutes * 60))

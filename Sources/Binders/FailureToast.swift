@@ -17,7 +17,7 @@ public final class FailureToast: Binder {
   private let clock: WallClock
   private let duration: Duration
   private var observer: ValueObserver<Bool>?
-  private var hideTimer: Task<Void, Never>?
+  private var hideTimer: TimerTask?
 
   /// - Parameter duration: how long the toast stays up.
   public init(
@@ -46,16 +46,21 @@ public final class FailureToast: Binder {
     hideTimer = nil
   }
 
+  public var isSettled: Bool { parts.isSettled }
+
   public func settled() async {
-    await observer?.settled()
+    await parts.settled()
   }
+
+  /// What a settle waits for: the reactions, and the timer until it sleeps.
+  private var parts: [any Settling] { [observer as (any Settling)?, hideTimer].compactMap { $0 } }
 
   private func failureChanged(_ failed: Bool) {
     hideTimer?.cancel()
     hideTimer = nil
     guard failed else { return toast.dismiss() }
     toast.show(Self.message)
-    hideTimer = Task { [clock, duration, weak self] in
+    hideTimer = TimerTask { [clock, duration, weak self] in
       do {
         try await clock.sleep(duration)
       } catch {

@@ -19,7 +19,7 @@ public final class LocationToWeather: Binder {
   private let clock: WallClock
   private let debounce: Duration
   private var observer: ValueObserver<Location>?
-  private var pendingFetch: Task<Void, Never>?
+  private var pendingFetch: TimerTask?
 
   /// - Parameter debounce: how long the location must stay put before it is fetched;
   ///   `.zero` fetches at once.
@@ -53,8 +53,15 @@ public final class LocationToWeather: Binder {
     pendingFetch = nil
   }
 
+  public var isSettled: Bool { parts.isSettled }
+
   public func settled() async {
-    await observer?.settled()
+    await parts.settled()
+  }
+
+  /// What a settle waits for: the reactions, and the timer until it sleeps.
+  private var parts: [any Settling] {
+    [observer as (any Settling)?, pendingFetch].compactMap { $0 }
   }
 
   private func locationChanged() {
@@ -65,7 +72,7 @@ public final class LocationToWeather: Binder {
       pendingFetch = nil
       return fetchIfNeeded(location.active)
     }
-    pendingFetch = Task { [clock, debounce, weak self] in
+    pendingFetch = TimerTask { [clock, debounce, weak self] in
       do {
         try await clock.sleep(debounce)
       } catch {

@@ -13,7 +13,7 @@ public final class RadarPlayback: Binder {
   private let clock: WallClock
   private let interval: Duration
   private var observer: ValueObserver<Bool>?
-  private var loop: Task<Void, Never>?
+  private var loop: TimerTask?
 
   /// - Parameter interval: how long each map stays on screen while playing.
   public init(radar: RadarService, clock: WallClock, interval: Duration = .milliseconds(500)) {
@@ -41,15 +41,20 @@ public final class RadarPlayback: Binder {
     loop = nil
   }
 
+  public var isSettled: Bool { parts.isSettled }
+
   public func settled() async {
-    await observer?.settled()
+    await parts.settled()
   }
+
+  /// What a settle waits for: the reactions, and the timer until it sleeps.
+  private var parts: [any Settling] { [observer as (any Settling)?, loop].compactMap { $0 } }
 
   private func playingChanged(_ playing: Bool) {
     loop?.cancel()
     loop = nil
     guard playing else { return }
-    loop = Task { [clock, interval, weak self] in
+    loop = TimerTask { [clock, interval, weak self] in
       while true {
         do {
           try await clock.sleep(interval)

@@ -52,6 +52,8 @@ public final class SettingsToAccount: Binder {
     observer = nil
   }
 
+  public var isSettled: Bool { observer?.isSettled ?? true }
+
   public func settled() async {
     await observer?.settled()
   }

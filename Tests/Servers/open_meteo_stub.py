@@ -13,6 +13,8 @@ Open-Meteo path, so a client whose base URL is http://127.0.0.1:PORT/slow asks f
                   reply of its own by passing a folder of its own
   status500       HTTP 500
   slow            the recorded reply, after a pause longer than any test's timeout
+  delay<N>ms      the recorded reply, after N milliseconds: delay300ms, delay2s (also
+  delay<N>s       in seconds): a slow server, or a loaded machine, that does answer
   stall           the headers, then nothing
   trickle         the headers, then a byte every tenth of a second, for ten seconds
   malformed       200 with a body that is not JSON
@@ -34,6 +36,7 @@ Standard library only: the tests must run wherever python3 does.
 
 import json
 import os
+import re
 import signal
 import sys
 import threading
@@ -44,6 +47,7 @@ from urllib.parse import parse_qs, urlsplit
 # Longer than any test's timeout, short enough that a stray thread dies with the process.
 PAUSE_SECONDS = 5
 HUGE_BYTES = 11_000_000
+DELAY = re.compile(r"delay(\d+)(ms|s)")
 CHUNK = b" " * 65_536
 
 
@@ -94,6 +98,10 @@ class Handler(BaseHTTPRequestHandler):
             self.send_body(500, b'{"error": true, "reason": "stub failure"}')
         elif behaviour == "slow":
             time.sleep(PAUSE_SECONDS)
+            self.send_example(path, query)
+        elif DELAY.fullmatch(behaviour):
+            amount, unit = DELAY.fullmatch(behaviour).groups()
+            time.sleep(int(amount) / (1000 if unit == "ms" else 1))
             self.send_example(path, query)
         elif behaviour == "stall":
             self.send_response(200)

@@ -24,6 +24,8 @@ public final class ReplyGate<Request: Sendable & Equatable, Value: Sendable>: Se
   private struct State {
     var calls: [Request] = []
     var waiting: [Waiting] = []
+    /// Tests waiting in ``waitForCalls(_:)``, with the count each waits for.
+    var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   }
 
   private let state = Locked(State())
@@ -33,10 +35,14 @@ public final class ReplyGate<Request: Sendable & Equatable, Value: Sendable>: Se
   /// The endpoint: records `request` and waits for the test's answer.
   @Sendable public func call(_ request: Request) async throws -> Value {
     try await withCheckedThrowingContinuation { continuation in
-      state.withLock {
-        $0.calls.append(request)
-        $0.waiting.append(Waiting(request: request, continuation: continuation))
+      let reached = state.withLock { state in
+        state.calls.append(request)
+        state.waiting.append(Waiting(request: request, continuation: continuation))
+        let count = state.calls.count
+        defer { state.watchers.removeAll { $0.count <= count } }
+        return state.watchers.filter { $0.count <= count }.map(\.continuation)
       }
+      for watcher in reached { watcher.resume() }
     }
   }
 
@@ -47,8 +53,18 @@ public final class ReplyGate<Request: Sendable & Equatable, Value: Sendable>: Se
   public var waitingCount: Int { state.withLock { $0.waiting.count } }
 
   /// Waits (without moving any clock) until at least `count` calls have been made.
+  ///
+  /// The test is resumed by the call that makes the count, not by polling: on a busy
+  /// machine a request can take any number of yields to reach its client.
   public func waitForCalls(_ count: Int) async {
-    await eventually { self.calls.count >= count }
+    await withCheckedContinuation { continuation in
+      let reached = state.withLock { state in
+        if state.calls.count >= count { return true }
+        state.watchers.append((count, continuation))
+        return false
+      }
+      if reached { continuation.resume() }
+    }
   }
 
   /// Answers the oldest waiting call for `request`.

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The script serves the recorded replies in `Examples/open-meteo` (or a folder of the
 /// test's own) and misbehaves on request: the first path segment of a URL chooses how
-/// (`ok`, `status500`, `slow`, `stall`, `malformed`, `blank`, `truncated`, `huge`,
+/// (`ok`, `status500`, `slow`, `delay300ms`, `delay2s`, `stall`, `malformed`, `blank`, `truncated`, `huge`,
 /// `huge-streamed`, `trickle`, `redirect-file`; see the script). A test points a client
 /// at ``baseURL(behaviour:)`` and stops the server with `defer`:
 ///

@@ -112,30 +112,26 @@ public final class AppGraph {
     for binder in binders { binder.stop() }
   }
 
-  /// Waits until every reaction has run and every request that can finish has been
-  /// answered.
+  /// Waits until every reaction has run and every request that will end by itself has
+  /// been answered (or, with `.reactions`, until every reaction has run).
   ///
   /// A change can start a chain (a key selects a place; a binder fetches it; the reply
-  /// updates the weather; another binder saves the place), so this goes round until a
-  /// round ends with no reaction pending and nothing loading. A request that waits on a
-  /// manual clock (a scripted slow server) cannot finish until the clock moves, so
-  /// after a bounded number of rounds it is left loading rather than waited for.
-  public func settled() async {
-    for round in 0..<Self.maximumSettleRounds {
-      for binder in binders { await binder.settled() }
-      for _ in 0..<10 { await Task.yield() }
-      if round > 0 && !isBusy { return }
-    }
-  }
-
-  /// Rounds ``settled()`` goes before it leaves a request waiting on the clock.
-  static let maximumSettleRounds = 100
-
-  /// Whether a request is in flight.
-  private var isBusy: Bool {
-    if weather.state.isLoading || radar.state.isLoading { return true }
-    if case .searching = location.search { return true }
-    return false
+  /// updates the weather; another binder saves the place), so this awaits the first
+  /// part that has not settled, then looks at them all again, until all have settled at
+  /// the same moment. Each part knows what it has under way and resumes the wait when
+  /// that is done: nothing is polled, and a reply is waited for however long it takes,
+  /// which an HTTP source bounds by its transport's deadline. Time is never waited for:
+  /// a request asleep on the manual clock (a scripted slow server), one that never
+  /// answers (`--state loading`) and a binder's timer have settled, and stay loading or
+  /// armed until the clock moves (see `WorkProgress`).
+  ///
+  /// - Parameter policy: `.replies` (the default) for a frame that shows the data;
+  ///   `.reactions` for the interactive app, which draws at once and again when a reply
+  ///   lands.
+  public func settled(_ policy: SettlePolicy = .replies) async {
+    let services: [any Settling] = [weather, radar, location]
+    let parts: [any Settling] = policy == .replies ? binders + services : binders
+    await parts.settled()
   }
 
   // MARK: Intentions the shell's keys call

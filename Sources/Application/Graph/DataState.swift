@@ -11,7 +11,7 @@ import Services
 public enum DataState: String, CaseIterable, Sendable {
   /// The source answers normally.
   case loaded
-  /// No request ever finishes.
+  /// No request ever finishes; the app settles without waiting for one.
   case loading
   /// Every request fails as if the network were down.
   case failed
@@ -28,9 +28,9 @@ public enum DataState: String, CaseIterable, Sendable {
       return clients
     case .loading:
       return Clients(
-        weather: WeatherClient { _ in try await Self.neverAnswer() },
-        geocoding: GeocodingClient { _ in try await Self.neverAnswer() },
-        radar: RadarClient { _ in try await Self.neverAnswer() })
+        weather: WeatherClient { _ in try await WorkProgress.neverAnswer() },
+        geocoding: GeocodingClient { _ in try await WorkProgress.neverAnswer() },
+        radar: RadarClient { _ in try await WorkProgress.neverAnswer() })
     case .failed:
       let error = ClientError.unreachable(
         source: "the data source", reason: "forced by --state failed")
@@ -44,11 +44,6 @@ public enum DataState: String, CaseIterable, Sendable {
         geocoding: GeocodingClient { _ in [] },
         radar: RadarClient { _ in Radar(frames: []) })
     }
-  }
-
-  /// Waits until the request is cancelled (a newer request, or the app stopping).
-  private static func neverAnswer<Value>() async throws -> Value {
-    while true { try await Task.sleep(for: .seconds(3600)) }
   }
 }
 

@@ -9,7 +9,7 @@ import TextUI
 /// on what changed. After each event it
 /// 1. applies the event (a key goes to the topmost view that binds it),
 /// 2. waits until every binder and service has settled (a fetch started by the key has
-///    been answered), then
+///    been answered; see ``SettlePolicy`` for what the interactive app waits for), then
 /// 3. renders until nothing is left to draw: the first pass shows the new data; when
 ///    the visible keys changed, a second pass redraws the footer's hints.
 ///
@@ -41,17 +41,23 @@ public final class AppRuntime {
   /// --highlight-updates` marks them.
   public private(set) var updatedRegions: [Rect] = []
 
+  /// What an event waits for before it draws.
+  public let settling: SettlePolicy
+
   private let renderer: Renderer
 
   /// - Parameters:
   ///   - tracing: whether passes record a ``RenderTrace``.
   ///   - memoization: `.disabled` re-renders everything, to measure what gating saves;
   ///     `.checked` compares every gated pass with a fresh one (``gatingFailure``).
+  ///   - settling: `.replies` (the default) draws once the replies are in; `.reactions`
+  ///     draws at once, for the interactive app, which redraws when they land.
   public init(
     configuration: AppConfiguration, tracing: Bool = false,
-    memoization: Renderer.Memoization = .enabled
+    memoization: Renderer.Memoization = .enabled, settling: SettlePolicy = .replies
   ) throws(AppError) {
     graph = try AppGraph(configuration: configuration)
+    self.settling = settling
     size = configuration.size
     frame = Frame(size: configuration.size)
     renderer = Renderer(memoization: memoization)
@@ -101,7 +107,7 @@ public final class AppRuntime {
   public func start() async {
     forgetLastEvent()
     graph.start()
-    await graph.settled()
+    await graph.settled(settling)
     renderPending()
   }
 
@@ -147,7 +153,7 @@ public final class AppRuntime {
     case .type(let text):
       for character in text {
         renderer.dispatch(Key(.character(character)))
-        await graph.settled()
+        await graph.settled(settling)
         renderPending()
       }
     case .tick(let duration):
@@ -163,7 +169,7 @@ public final class AppRuntime {
         throw .unknownAccount(name: name, known: graph.accounts.accounts.map(\.displayName))
       }
     }
-    await graph.settled()
+    await graph.settled(settling)
     graph.time.tick(to: graph.clock.now())
     renderPending()
   }

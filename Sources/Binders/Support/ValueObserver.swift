@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import Services
 
 /// Calls `react` on the main actor each time a value read from `@Observable` objects
 /// changes.
@@ -8,9 +9,10 @@ import Observation
 /// it; the observer then schedules a main-actor task that reads the new value, calls
 /// `react` if it differs from the last one, and observes again. Scheduled reactions are
 /// counted from the moment of the change, so ``settled()`` cannot miss one that has
-/// not started yet.
+/// not started yet, and it is resumed when the count comes back to zero rather than
+/// polling it.
 @MainActor
-final class ValueObserver<Value: Equatable & Sendable> {
+final class ValueObserver<Value: Equatable & Sendable>: Settling {
   private let read: @MainActor () -> Value
   private let react: @MainActor (Value) -> Void
   private let pending = PendingReactions()
@@ -40,9 +42,12 @@ final class ValueObserver<Value: Equatable & Sendable> {
     generation += 1
   }
 
+  /// Whether every scheduled reaction has run.
+  var isSettled: Bool { pending.isEmpty }
+
   /// Waits until every scheduled reaction has run.
   func settled() async {
-    while pending.count > 0 { await Task.yield() }
+    await pending.drained()
   }
 
   private func observe() -> Value {
@@ -68,14 +73,38 @@ final class ValueObserver<Value: Equatable & Sendable> {
   }
 }
 
-/// A count of reactions scheduled but not yet run. Observation calls its `onChange` from
-/// whatever context made the change, so the count is guarded by a lock rather than the
-/// main actor.
+/// A count of reactions scheduled but not yet run, and who waits for it to reach zero.
+/// Observation calls its `onChange` from whatever context made the change, so the count
+/// is guarded by a lock rather than the main actor.
 private final class PendingReactions: @unchecked Sendable {
   private let lock = NSLock()
-  private var value = 0
+  private var count = 0
+  private var waiters: [CheckedContinuation<Void, Never>] = []
 
-  var count: Int { lock.withLock { value } }
-  func increment() { lock.withLock { value += 1 } }
-  func decrement() { lock.withLock { value -= 1 } }
+  var isEmpty: Bool { lock.withLock { count == 0 } }
+
+  func increment() { lock.withLock { count += 1 } }
+
+  /// One reaction has run; at zero, everyone waiting in ``drained()`` is resumed.
+  func decrement() {
+    let resumed = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+      count -= 1
+      guard count == 0 else { return [] }
+      defer { waiters = [] }
+      return waiters
+    }
+    for waiter in resumed { waiter.resume() }
+  }
+
+  /// Returns when the count is zero: at once, or when the last reaction has run.
+  func drained() async {
+    await withCheckedContinuation { continuation in
+      let isEmpty = lock.withLock { () -> Bool in
+        if count == 0 { return true }
+        waiters.append(continuation)
+        return false
+      }
+      if isEmpty { continuation.resume() }
+    }
+  }
 }

@@ -6,6 +6,12 @@ import Foundation
 /// resume in deadline order, each seeing ``now`` equal to its own deadline, exactly as
 /// if the time had really passed. Nothing sleeps for real.
 ///
+/// Work that sleeps on the clock (a binder's timer, a test's slow server) waits for time
+/// while it sleeps, so the app settles without waiting for it (see ``WorkProgress``).
+/// The clock marks it working again at the moment it wakes it, before its task runs
+/// again, and ``advance(by:)`` waits until that work is done (asleep again, or over)
+/// before it wakes the next sleeper.
+///
 /// ```swift
 /// let clock = ManualClock(now: .fixtures.sundayAfternoon)
 /// let refresher = AutoRefresh(clock: clock.clock, …)
@@ -17,6 +23,14 @@ public final class ManualClock: Sendable {
     var id: Int
     var deadline: Date
     var continuation: CheckedContinuation<Void, any Error>
+    /// The work the sleeping task does, waiting while it sleeps.
+    var work: WorkProgress?
+
+    /// Marks the sleeper's work working again, then wakes it with `result`.
+    func wake(_ result: Result<Void, any Error>) {
+      work?.endWaiting()
+      continuation.resume(with: result)
+    }
   }
 
   private struct State {
@@ -40,12 +54,13 @@ public final class ManualClock: Sendable {
 
   /// This clock as the ``WallClock`` value services take.
   public var clock: WallClock {
-    WallClock(now: { self.now }, sleep: { try await self.sleep(for: $0) })
+    WallClock(now: { self.now }, markingWaits: { try await self.sleep(for: $0) })
   }
 
   /// Waits until the clock has moved `duration` past the time of the call.
   public func sleep(for duration: Duration) async throws {
     try Task.checkCancellation()
+    let work = WorkProgress.current
     let id = state.withLock { state -> Int in
       state.nextID += 1
       return state.nextID
@@ -56,7 +71,11 @@ public final class ManualClock: Sendable {
           if Task.isCancelled { return false }
           let deadline = state.now.addingTimeInterval(duration.timeInterval)
           if deadline <= state.now { return true }
-          state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          // Waiting from the same critical section that makes the sleeper visible to
+          // `advance`, so the wake can never come before the wait.
+          work?.beginWaiting()
+          state.sleepers.append(
+            Sleeper(id: id, deadline: deadline, continuation: continuation, work: work))
           return nil
         }
         switch resumeNow {
@@ -70,16 +89,21 @@ public final class ManualClock: Sendable {
         guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
         return state.sleepers.remove(at: index)
       }
-      sleeper?.continuation.resume(throwing: CancellationError())
+      sleeper?.wake(.failure(CancellationError()))
     }
   }
 
   /// Moves the clock forward by `duration`, waking each sleeper whose deadline passes,
   /// earliest first, with ``now`` set to its deadline; then lets the woken tasks run.
+  ///
+  /// A sleeper that does tracked work (a binder's timer, a request; see
+  /// ``WorkProgress``) is waited for until that work sleeps again or ends, so the next
+  /// sleeper wakes only after it; work the clock cannot follow is given yields.
   public func advance(by duration: Duration) async {
     let target = now.addingTimeInterval(duration.timeInterval)
     while let sleeper = takeEarliestSleeper(dueBy: target) {
-      sleeper.continuation.resume()
+      sleeper.wake(.success(()))
+      await sleeper.work?.settled()
       await Self.letOtherTasksRun()
     }
     state.withLock { $0.now = max($0.now, target) }
@@ -116,10 +140,12 @@ public final class ManualClock: Sendable {
     }
   }
 
-  /// NB: resumed tasks run on the cooperative pool; yielding a number of times gives
-  /// them the chance to reach their next suspension point before the test continues.
-  /// It is the same approach as swift-clocks' `TestClock`, and tests that need more
-  /// certainty wait for an observable effect instead.
+  /// NB: a task the clock cannot follow (a test's own `Task` sleeping on it) resumes on
+  /// the cooperative pool; yielding a number of times gives it the chance to reach its
+  /// next suspension point before the test continues. It is the same approach as
+  /// swift-clocks' `TestClock`. The app does not rely on it: its timers and requests are
+  /// tracked work (``WorkProgress``), which ``advance(by:)`` and a settle wait for;
+  /// tests that need more certainty wait for an observable effect.
   private static func letOtherTasksRun() async {
     for _ in 0..<50 { await Task.yield() }
   }

@@ -108,16 +108,24 @@ public final class LocationService {
     if case .searching = search { search = .idle }
   }
 
-  /// Waits until the latest search has been answered.
-  public func settled() async {
-    await requests.settled()
-  }
-
   private func finishSearch(_ result: Result<[Location], any Error>, for query: String) {
     switch result {
     case .success(let places): search = .found(query: query, results: places)
     case .failure(let error):
       search = .failed(query: query, error: ClientError(wrapping: error, source: "place search"))
     }
+  }
+}
+
+// MARK: - Settling
+
+extension LocationService: Settling {
+  /// Whether the latest search has been answered, or waits for time: asleep on the
+  /// clock, or never answering (see ``WorkProgress``).
+  public var isSettled: Bool { requests.isSettled }
+
+  /// Waits until ``isSettled``, so a runtime or a test can look at a settled state.
+  public func settled() async {
+    await requests.settled()
   }
 }

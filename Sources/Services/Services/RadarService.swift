@@ -79,11 +79,6 @@ public final class RadarService {
     frameIndex = ((frameIndex + offset) % count + count) % count
   }
 
-  /// Waits until the latest request has been answered.
-  public func settled() async {
-    await requests.settled()
-  }
-
   private func finish(_ result: Result<Radar, any Error>, for location: Location) {
     state.finish(result, for: location, fetchedAt: clock.now(), source: "the radar client")
     if let error = state.error {
@@ -98,5 +93,18 @@ public final class RadarService {
   /// The newest map that is not in the future: what the radar shows "now".
   private static func indexOfLatestPast(in frames: [Radar.Frame], now: Date) -> Int {
     frames.lastIndex(where: { $0.time <= now }) ?? 0
+  }
+}
+
+// MARK: - Settling
+
+extension RadarService: Settling {
+  /// Whether the latest request has been answered, or waits for time: asleep on the
+  /// clock, or never answering (see ``WorkProgress``).
+  public var isSettled: Bool { requests.isSettled }
+
+  /// Waits until ``isSettled``, so a runtime or a test can look at a settled state.
+  public func settled() async {
+    await requests.settled()
   }
 }

@@ -58,12 +58,6 @@ public final class WeatherService {
     log.write("weather: client replaced")
   }
 
-  /// Waits until the latest request has been answered, so a runtime or a test can look
-  /// at a settled state.
-  public func settled() async {
-    await requests.settled()
-  }
-
   private func finish(_ result: Result<Weather, any Error>, for location: Location) {
     state.finish(result, for: location, fetchedAt: clock.now(), source: "the weather client")
     if let error = state.error {
@@ -71,5 +65,18 @@ public final class WeatherService {
     } else {
       log.write("weather: loaded \(location.name)")
     }
+  }
+}
+
+// MARK: - Settling
+
+extension WeatherService: Settling {
+  /// Whether the latest request has been answered, or waits for time: asleep on the
+  /// clock, or never answering (see ``WorkProgress``).
+  public var isSettled: Bool { requests.isSettled }
+
+  /// Waits until ``isSettled``, so a runtime or a test can look at a settled state.
+  public func settled() async {
+    await requests.settled()
   }
 }

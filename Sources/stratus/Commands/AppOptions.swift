@@ -83,8 +83,8 @@ struct AppOptions: Sendable {
   @MainActor
   func runtime(
     clock: AppClock? = nil, size: Size? = nil, tracing: Bool = false,
-    memoization: Renderer.Memoization = .enabled, settings: CommandSettings,
-    for spec: CommandSpec
+    memoization: Renderer.Memoization = .enabled, settling: SettlePolicy = .replies,
+    settings: CommandSettings, for spec: CommandSpec
   ) async throws(CommandFailure) -> AppRuntime {
     let appClock =
       time.map { AppClock.manual(ManualClock(now: $0)) }
@@ -97,7 +97,8 @@ struct AppOptions: Sendable {
     let runtime: AppRuntime
     do {
       runtime = try AppRuntime(
-        configuration: configuration, tracing: tracing, memoization: memoization)
+        configuration: configuration, tracing: tracing, memoization: memoization,
+        settling: settling)
     } catch {
       throw CommandFailure(error)
     }

@@ -60,9 +60,12 @@ struct RunCommand: StratusCommand {
       )
     }
     let settings = CommandSettings(.savesChanges)
+    // Keys are answered while a slow server thinks: a request in flight shows as
+    // loading, and its reply redraws the screen when it lands.
     let runtime = try await options.runtime(
       clock: .system, size: TerminalSize.current() ?? SizeOption.standard,
-      memoization: checksGating ? .checked : .enabled, settings: settings, for: Self.spec)
+      memoization: checksGating ? .checked : .enabled,
+      settling: .interactive(for: options.source), settings: settings, for: Self.spec)
     let ending: Result<RunSession.Ending, CommandFailure>
     do {
       ending = .success(try await session(of: runtime))
@@ -88,7 +91,9 @@ struct RunCommand: StratusCommand {
     let ending = try await session.run()
     // A checked pass that failed ends the session (the runtime reports it finished);
     // the report is printed once the terminal is given back.
-    if let failure = runtime.gatingFailure { throw CommandFailure(.failure, "\(lines: String(describing: failure))") }
+    if let failure = runtime.gatingFailure {
+      throw CommandFailure(.failure, "\(lines: String(describing: failure))")
+    }
     return ending
   }
 }

@@ -4,9 +4,16 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// The stand-in Open-Meteo server of `Tests/Servers/open_meteo_stub.py`, for tests of the
-/// tool against `--source http:`. It serves `Examples/open-meteo` under `/ok/…` and lists
-/// what it was asked at `/_requests`, so a test can see what the tool sent.
+/// The stand-in Open-Meteo server of `Tests/Servers/open_meteo_stub.py`, on a free port
+/// of 127.0.0.1, for tests of the tool against `--source http:`. The first path segment
+/// of a base URL chooses how the server behaves (`ok`, `delay300ms`, `delay2s`,
+/// `status500`, …; see the script), so one server serves every case of a test, and it
+/// lists what it was asked at `/_requests`, so a test can see what the tool sent:
+///
+/// ```swift
+/// let server = try OpenMeteoStub()
+/// let result = try Stratus.run(["render", "now", "--source", server.source("delay2s")])
+/// ```
 ///
 /// (The HTTP client tests have a fuller one; this target links no module of the app, so
 /// it has its own.)
