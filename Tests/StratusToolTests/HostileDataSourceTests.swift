@@ -50,40 +50,20 @@ import Testing
     deinit { try? FileManager.default.removeItem(at: url) }
   }
 
-  /// Runs `stratus` with `arguments` (a `render` or a `script`) on a real source.
-  ///
-  /// NB: until issue 19 (§2) lands, the tool may draw before a real source has answered,
-  /// printing the Loading frame and exiting 0, most often on a busy machine. Such a run
-  /// says nothing about the source, so it is tried again, up to five times. A folder
-  /// answers in milliseconds, so five races in a row mean it never answered (as when a
-  /// read blocked), and fail the test. A server takes longer, so over HTTP five races
-  /// are recorded as that known issue rather than asserting on a reply never received.
-  /// Remove this once the tool waits for in-flight requests.
-  static func answered(_ arguments: [String], input: String? = nil, overHTTP: Bool = false)
-    throws -> Stratus.Result?
-  {
-    for _ in 0..<5 {
-      let result = try Stratus.run(arguments, input: input, killAfter: 60)
-      let raced = result.status == 0 && result.output.contains("Loading the weather")
-      if !raced { return result }
-    }
-    if overHTTP {
-      withKnownIssue("issue 19 §2: the tool drew the Loading frame before the server answered") {
-        Issue.record("five runs raced the reply")
-      }
-    } else {
-      Issue.record("five runs drew the Loading frame: the folder never answered")
-    }
-    return nil
+  /// Runs `stratus` with `arguments` (a `render` or a `script`) on a real source, and
+  /// checks that it drew only once the source had answered: a command waits for the
+  /// replies of a file or http source, so a Loading frame here is a bug.
+  static func answered(_ arguments: [String], input: String? = nil) throws -> Stratus.Result {
+    let result = try Stratus.run(arguments, input: input, killAfter: 60)
+    #expect(!result.output.contains("Loading the weather"), "drew before the source answered")
+    return result
   }
 
   // MARK: - Numbers out of range
 
   @Test func temperatureOf1e20InAFileIsDataErrorNamingFileAndPath() throws {
     let recording = try Recording(temperature: "1e20")
-    guard
-      let result = try Self.answered(["render", "now", "--source", "file:\(recording.url.path)"])
-    else { return }
+    let result = try Self.answered(["render", "now", "--source", "file:\(recording.url.path)"])
     #expect(result.status == 65)
     #expect(result.output.isEmpty)
     #expect(
@@ -97,11 +77,7 @@ import Testing
     let stub = try await StubServer.start(examples: recording.url)
     defer { stub.stop() }
     let base = stub.baseURL(behaviour: "ok").absoluteString
-    guard
-      let result = try Self.answered(["render", "now", "--source", "http:\(base)"], overHTTP: true)
-    else {
-      return
-    }
+    let result = try Self.answered(["render", "now", "--source", "http:\(base)"])
     #expect(result.status == 65)
     #expect(result.error.hasPrefix("stratus render: Could not read \(base)/v1/forecast?"))
     #expect(
@@ -111,9 +87,7 @@ import Testing
 
   @Test func numberNoDoubleHoldsIsNamedByItsPath() throws {
     let recording = try Recording(temperature: "1e400")
-    guard
-      let result = try Self.answered(["render", "week", "--source", "file:\(recording.url.path)"])
-    else { return }
+    let result = try Self.answered(["render", "week", "--source", "file:\(recording.url.path)"])
     #expect(result.status == 65)
     #expect(
       result.error
@@ -128,17 +102,15 @@ import Testing
     let pipe = recording.inForecasts("pipe.json")
     #expect(mkfifo(pipe, 0o644) == 0)
     // A script ends (it used to wait in open(2) forever, and is killed after a minute if
-    // it still does), drawing the failure unless it raced the reply (see `answered`).
+    // it still does), drawing the failure.
     let script = try Stratus.run(
       ["script", "-", "--source", "file:\(recording.url.path)"], input: "key 2\nframe\n",
       killAfter: 60)
     #expect(script.status == 0, "\(script.error)")
     #expect(script.output.hasPrefix("--- line 2: frame\n"))
-    #expect(
-      script.output.contains("Update failed") || script.output.contains("Loading the weather"))
-    guard
-      let render = try Self.answered(["render", "now", "--source", "file:\(recording.url.path)"])
-    else { return }
+    #expect(script.output.contains("Update failed"))
+    #expect(!script.output.contains("Loading the weather"))
+    let render = try Self.answered(["render", "now", "--source", "file:\(recording.url.path)"])
     #expect(render.status == 74)
     #expect(
       render.error
@@ -150,8 +122,7 @@ import Testing
     let folder = try Recording()
     let named = folder.inForecasts("x.json")
     try FileManager.default.createDirectory(atPath: named, withIntermediateDirectories: false)
-    guard let first = try Self.answered(["render", "now", "--source", "file:\(folder.url.path)"])
-    else { return }
+    let first = try Self.answered(["render", "now", "--source", "file:\(folder.url.path)"])
     #expect(first.status == 74)
     #expect(
       first.error
@@ -163,8 +134,7 @@ import Testing
       atPath: loop.inForecasts("a.json"), withDestinationPath: "b.json")
     try FileManager.default.createSymbolicLink(
       atPath: loop.inForecasts("b.json"), withDestinationPath: "a.json")
-    guard let second = try Self.answered(["render", "now", "--source", "file:\(loop.url.path)"])
-    else { return }
+    let second = try Self.answered(["render", "now", "--source", "file:\(loop.url.path)"])
     #expect(second.status == 74)
     #expect(
       second.error
@@ -178,9 +148,7 @@ import Testing
     let recording = try Recording()
     chmod(recording.forecast.path, 0)
     defer { chmod(recording.forecast.path, 0o644) }
-    guard
-      let result = try Self.answered(["render", "now", "--source", "file:\(recording.url.path)"])
-    else { return }
+    let result = try Self.answered(["render", "now", "--source", "file:\(recording.url.path)"])
     #expect(result.status == 74)
     #expect(
       result.error
@@ -193,11 +161,7 @@ import Testing
     let stub = try await StubServer.start()
     defer { stub.stop() }
     let base = stub.baseURL(behaviour: "blank").absoluteString
-    guard
-      let result = try Self.answered(["render", "now", "--source", "http:\(base)"], overHTTP: true)
-    else {
-      return
-    }
+    let result = try Self.answered(["render", "now", "--source", "http:\(base)"])
     #expect(result.status == 65)
     #expect(result.error.hasSuffix(": not JSON (the reply is only white space, 100 bytes)\n"))
   }
@@ -206,11 +170,7 @@ import Testing
     let stub = try await StubServer.start()
     defer { stub.stop() }
     let base = stub.baseURL(behaviour: "redirect-file").absoluteString
-    guard
-      let result = try Self.answered(["render", "now", "--source", "http:\(base)"], overHTTP: true)
-    else {
-      return
-    }
+    let result = try Self.answered(["render", "now", "--source", "http:\(base)"])
     let file = StubServer.examples.appendingPathComponent("forecast/toronto.json").path
     #expect(result.status == 69)
     #expect(result.error.hasPrefix("stratus render: Could not reach \(base)/v1/forecast?"))
