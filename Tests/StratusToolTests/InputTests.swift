@@ -63,14 +63,14 @@ import Testing
     defer { chmod(folder.path, 0o700) }
 
     let cases: [([String], String)] = [
-      (["script", script.path], "cannot open the script '\(script.path)': Permission denied"),
+      (["script", script.path], "cannot open the script '\(script.path)': permission denied"),
       (
         ["render", "now", "--source", "file:\(folder.path)"],
-        "--source: cannot read the folder '\(folder.path)': Permission denied"
+        "--source: cannot read the folder '\(folder.path)': permission denied"
       ),
       (
         ["render", "now", "--source", "file:\(inner.path)"],
-        "--source: cannot reach '\(inner.path)': Permission denied"
+        "--source: cannot reach '\(inner.path)': permission denied"
       ),
     ]
     for (arguments, message) in cases {

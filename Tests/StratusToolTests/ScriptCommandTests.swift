@@ -112,9 +112,8 @@ import TextSnapshots
 
   @Test func aFolderIsNoScript() throws {
     let result = try Stratus.run(["script", "Examples"])
-    #expect(result.status == 74)
-    #expect(
-      result.error == "stratus script: cannot read 'Examples': it is a folder, not a script\n")
+    #expect(result.status == 66)
+    #expect(result.error == "stratus script: 'Examples' is a folder, not a script\n")
   }
 
   @Test func anUnknownAccountStopsTheScriptAtItsLine() throws {

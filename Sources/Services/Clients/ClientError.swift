@@ -24,17 +24,22 @@ public enum ClientError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A test double was called that the test did not expect to be.
   case unimplemented(endpoint: String)
 
-  public var description: String {
+  public var description: String { description(showingSource: { $0 }) }
+
+  /// The description, with the source (a file's path, or a URL whose query can run to
+  /// hundreds of characters) passed through `show` first, so a caller that must cut a
+  /// long message can cut the source alone and keep the reason whole.
+  public func description(showingSource show: (String) -> String) -> String {
     switch self {
-    case .unreachable(let source, let reason): "Could not reach \(source): \(reason)"
+    case .unreachable(let source, let reason): "Could not reach \(show(source)): \(reason)"
     case .timedOut(let source, let seconds):
-      "No reply from \(source) within \(Self.format(seconds: seconds))"
-    case .httpStatus(let source, let code): "\(source) answered HTTP \(code)"
-    case .malformed(let source, let reason): "Could not read \(source): \(reason)"
+      "No reply from \(show(source)) within \(Self.format(seconds: seconds))"
+    case .httpStatus(let source, let code): "\(show(source)) answered HTTP \(code)"
+    case .malformed(let source, let reason): "Could not read \(show(source)): \(reason)"
     case .tooLarge(let source, let limitBytes):
-      "\(source) is larger than the \(Self.format(bytes: limitBytes)) limit"
-    case .notFound(let source, let what): "\(source) has no \(what)"
-    case .io(let source, let reason): "\(source): \(reason)"
+      "\(show(source)) is larger than the \(Self.format(bytes: limitBytes)) limit"
+    case .notFound(let source, let what): "\(show(source)) has no \(what)"
+    case .io(let source, let reason): "\(show(source)): \(reason)"
     case .unimplemented(let endpoint): "\(endpoint) is not implemented in this test"
     }
   }

@@ -10,15 +10,18 @@ extension CommandFailure {
       self.init(.software, "\(details: error)")
       return
     }
+    // A URL's query can outrun the whole message's limit; cut it alone, so the reason at
+    // the end of the message is never what the cut removes.
+    let text = error.description { Message.shown($0, limit: Message.echoLimit * 2) }
     switch error {
     case .unreachable, .timedOut, .httpStatus:
-      self.init(.unavailable, "\(details: error)")
+      self.init(.unavailable, "\(details: text)")
     case .malformed, .tooLarge, .notFound:
-      self.init(.dataError, "\(details: error)")
+      self.init(.dataError, "\(details: text)")
     case .io:
-      self.init(.ioError, "\(details: error)")
+      self.init(.ioError, "\(details: text)")
     case .unimplemented:
-      self.init(.software, "\(details: error)")
+      self.init(.software, "\(details: text)")
     }
   }
 
