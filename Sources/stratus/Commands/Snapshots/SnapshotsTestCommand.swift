@@ -1,4 +1,5 @@
 import Foundation
+import Services
 import TextSnapshotsCore
 
 /// `stratus snapshots test`: runs a package's whole test suite as one complete snapshot
@@ -46,11 +47,15 @@ struct SnapshotsTestCommand: StratusCommand {
   let packagePath: String?
   /// The words after `--`, for `swift test`.
   let extraArguments: [String]
+  /// Where a new run's id takes its time from: the system's clock, as for any command
+  /// that stamps what it writes, injected like every other clock of the project.
+  let clock: WallClock
 
   init(_ arguments: ParsedArguments) throws(CommandFailure) {
     extraArguments = try SwiftTestArguments.checked(arguments)
     review = try SnapshotsOptions.review(arguments)
     packagePath = arguments.value("--package-path")
+    clock = .system
   }
 
   func run() async throws(CommandFailure) {
@@ -59,7 +64,7 @@ struct SnapshotsTestCommand: StratusCommand {
         .unavailable,
         "cannot find 'swift' on PATH; install a Swift toolchain or add its bin folder to PATH")
     }
-    let run = Self.newRunID()
+    let run = Self.newRunID(at: clock.now())
     let arguments = ["test", "--package-path", review.packageRoot.path] + extraArguments
     let output = FileOutput.standardOutput
     try output.write("snapshot run \(run): swift \(arguments.joined(separator: " "))\n")
@@ -119,9 +124,9 @@ struct SnapshotsTestCommand: StratusCommand {
 
   /// A new run id: the UTC time to the second and this process's id,
   /// `20261122T124005Z-13737`, so runs sort by time and two at once differ.
-  private static func newRunID() -> String {
+  private static func newRunID(at now: Date) -> String {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]
-    return "\(formatter.string(from: Date()))-\(ProcessInfo.processInfo.processIdentifier)"
+    return "\(formatter.string(from: now))-\(ProcessInfo.processInfo.processIdentifier)"
   }
 }
