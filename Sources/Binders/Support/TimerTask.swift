@@ -14,7 +14,8 @@ final class TimerTask: Settling {
   private let task: Task<Void, Never>
   private let work: WorkProgress
 
-  /// Starts `body` on the main actor at once.
+  /// Schedules `body` on the main actor; it counts as working from this moment, before
+  /// its task has started.
   init(_ body: @escaping @MainActor () async -> Void) {
     let work = WorkProgress()
     self.work = work

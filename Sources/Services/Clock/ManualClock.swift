@@ -98,7 +98,10 @@ public final class ManualClock: Sendable {
   ///
   /// A sleeper that does tracked work (a binder's timer, a request; see
   /// ``WorkProgress``) is waited for until that work sleeps again or ends, so the next
-  /// sleeper wakes only after it; work the clock cannot follow is given yields.
+  /// sleeper wakes only after it; work the clock cannot follow is given yields. So a
+  /// client that sleeps on the clock and then waits for an answer the test gives only
+  /// after `advance` returns would wait for ever: a test answers such a client from
+  /// another task, or lets it answer by itself as the scripted slow servers do.
   public func advance(by duration: Duration) async {
     let target = now.addingTimeInterval(duration.timeInterval)
     while let sleeper = takeEarliestSleeper(dueBy: target) {

@@ -12,11 +12,11 @@
 /// for ever, so a settle leaves them be: the request stays loading, the timer armed.
 ///
 /// Nothing is passed down through a client to tell the two apart. The work runs with its
-/// progress as the task-local ``current`` (see ``run(_:)``), and the waits look it up:
-/// ``WallClock/sleep(_:isolation:)`` marks the work waiting while it sleeps, and a
-/// manual clock marks it working again at the moment it wakes it, before its task has
-/// even run again, so a settle after a `tick` waits for what the tick set off.
-/// Whoever awaits ``settled()`` is resumed, never polled.
+/// progress as the task-local ``current`` (see ``run(_:isolation:)``), and the waits look
+/// it up: ``WallClock/sleep`` marks the work waiting while it sleeps, and a manual clock
+/// marks it working again at the moment it wakes it, before its task has even run again,
+/// so a settle after a `tick` waits for what the tick set off. Whoever awaits
+/// ``settled()`` is resumed, never polled.
 public final class WorkProgress: Sendable {
   /// The progress of the work the current task does, if any.
   @TaskLocal static var current: WorkProgress?
@@ -53,8 +53,7 @@ public final class WorkProgress: Sendable {
   /// Runs `operation` as this work, so the clock sleeps inside it (in any function it
   /// calls, in any client) mark this work waiting.
   public func run<Result>(
-    isolation: isolated (any Actor)? = #isolation,
-    _ operation: () async throws -> Result
+    _ operation: () async throws -> Result, isolation: isolated (any Actor)? = #isolation
   ) async rethrows -> Result {
     try await Self.$current.withValue(self, operation: operation)
   }
@@ -87,8 +86,7 @@ extension WorkProgress {
   /// Marks the current work, if any, waiting while `wait` runs: a sleep on a clock that
   /// cannot tell when it wakes (the system's).
   static func waiting<Result>(
-    isolation: isolated (any Actor)? = #isolation,
-    _ wait: () async throws -> Result
+    _ wait: () async throws -> Result, isolation: isolated (any Actor)? = #isolation
   ) async rethrows -> Result {
     let work = current
     work?.beginWaiting()
