@@ -17,7 +17,8 @@ import PackageDescription
 //
 // `stratus-bench` stands outside the app's graph: like a test target, it imports the
 // modules it measures. So does `ServicesTestSupport` (in Tests/): the test doubles that
-// the tests of Services, Binders, Containers and Application share.
+// the tests of Services, Binders, Containers and Application share. `TestSupport` and
+// `StubServerSupport` (in Tests/) import no module of the app at all.
 //
 // Only test targets link XCTest and Swift Testing, through TextSnapshots: an executable
 // that links them fails to launch on macOS, where those frameworks are not on its runtime
@@ -52,7 +53,9 @@ let package = Package(
       name: "stratus-bench",
       dependencies: ["TextUI", "TextSnapshotsCore", "Presentation", "Services", "Application"]),
 
-    .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextSnapshots"]),
+    // What any test target may share, depending on nothing: the seeded random generator.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextSnapshots", "TestSupport"]),
     // The benchmark's counts (bodies evaluated, bytes written) are exact, so they are
     // asserted here; its timings are not, and stay in Docs/Performance.md.
     .testTarget(name: "StratusBenchTests", dependencies: ["stratus-bench"]),
@@ -70,10 +73,13 @@ let package = Package(
       name: "ContainersTests",
       dependencies: ["Containers", "Presentation", "Services", "TextUI", "ServicesTestSupport"]),
     // Runs the built `stratus` binary end to end; it links no module of the app.
-    .testTarget(name: "StratusToolTests", dependencies: ["TextSnapshots", "StubServerSupport"]),
+    .testTarget(
+      name: "StratusToolTests", dependencies: ["TextSnapshots", "StubServerSupport", "TestSupport"]),
     .testTarget(
       name: "ApplicationTests",
-      dependencies: ["Application", "Services", "TextUI", "TextSnapshots", "ServicesTestSupport"]),
+      dependencies: [
+        "Application", "Services", "TextUI", "TextSnapshots", "ServicesTestSupport", "TestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

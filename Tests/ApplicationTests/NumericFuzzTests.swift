@@ -1,5 +1,6 @@
 import Application
 import Foundation
+import TestSupport
 import Testing
 import TextUI
 

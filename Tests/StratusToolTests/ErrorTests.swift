@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every way a command line can be wrong, and the status and message each gets: usage

@@ -1,4 +1,5 @@
 import Foundation
+import StubServerSupport
 import Testing
 
 /// Nothing a person types or a server sends reaches the terminal raw through a message:
@@ -78,7 +79,8 @@ import Testing
   }
 
   @Test func aPlaceLookedUpOverHTTPSendsTheAccountsKeyAsThePickerDoes() async throws {
-    let server = try OpenMeteoStub()
+    let server = try await StubServer.start()
+    defer { server.stop() }
     for (account, key) in [("Work", "fixture-work-key-7d1f0c"), ("Personal", nil)] {
       let result = try Stratus.run([
         "render", "now", "--source", server.source(), "--account", account, "--location",

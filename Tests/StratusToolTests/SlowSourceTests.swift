@@ -1,4 +1,5 @@
 import Foundation
+import StubServerSupport
 import Testing
 
 /// `render` and `script` against an HTTP source that takes its time, as a slow server or
@@ -14,8 +15,9 @@ import Testing
   static let place = "Toronto, Ontario"
 
   @Test(arguments: delays)
-  func renderNowWaitsForTheReplies(delay: String) throws {
-    let server = try OpenMeteoStub()
+  func renderNowWaitsForTheReplies(delay: String) async throws {
+    let server = try await StubServer.start()
+    defer { server.stop() }
     let arguments = ["render", "now", "--location", Self.place]
     let prompt = try run(arguments, on: server, "ok")
     let slow = try run(arguments, on: server, delay)
@@ -24,8 +26,9 @@ import Testing
   }
 
   @Test(arguments: delays)
-  func renderWeekWaitsForTheReplies(delay: String) throws {
-    let server = try OpenMeteoStub()
+  func renderWeekWaitsForTheReplies(delay: String) async throws {
+    let server = try await StubServer.start()
+    defer { server.stop() }
     let arguments = ["render", "week", "--location", Self.place]
     let prompt = try run(arguments, on: server, "ok")
     let slow = try run(arguments, on: server, delay)
@@ -34,8 +37,9 @@ import Testing
   }
 
   @Test(arguments: delays)
-  func aScriptWaitsForTheReplyOfEachEvent(delay: String) throws {
-    let server = try OpenMeteoStub()
+  func aScriptWaitsForTheReplyOfEachEvent(delay: String) async throws {
+    let server = try await StubServer.start()
+    defer { server.stop() }
     // The launch fetches, `r` fetches again, the Week tab shows what came back.
     let script = "frame\nkey r\nframe\nkey 2\nframe\n"
     let arguments = ["script", "-", "--location", Self.place]
@@ -45,8 +49,9 @@ import Testing
     #expect(slow.output.components(separatedBy: "Updated just now").count == 4, "three frames")
   }
 
-  @Test func aFailingServerExitsWithItsStatusAndAScriptDrawsTheFailure() throws {
-    let server = try OpenMeteoStub()
+  @Test func aFailingServerExitsWithItsStatusAndAScriptDrawsTheFailure() async throws {
+    let server = try await StubServer.start()
+    defer { server.stop() }
     let render = try run(["render", "now"], on: server, "status500")
     #expect(render.status == 69, "the source cannot be reached: README's exit status")
     #expect(render.error.contains("/status500/v1/forecast?"))
@@ -60,8 +65,9 @@ import Testing
   }
 
   /// Takes the transport's deadline, 10 seconds: the server answers after 15.
-  @Test func aServerSlowerThanTheDeadlineTimesOut() throws {
-    let server = try OpenMeteoStub()
+  @Test func aServerSlowerThanTheDeadlineTimesOut() async throws {
+    let server = try await StubServer.start()
+    defer { server.stop() }
     let result = try run(["render", "now"], on: server, "delay15s")
     #expect(result.status == 69)
     #expect(result.error.contains("No reply from http://127.0.0.1:\(server.port)/delay15s/"))
@@ -69,8 +75,9 @@ import Testing
     #expect(result.output.isEmpty)
   }
 
-  @Test func onlyStateLoadingDrawsTheLoadingScreen() throws {
-    let server = try OpenMeteoStub()
+  @Test func onlyStateLoadingDrawsTheLoadingScreen() async throws {
+    let server = try await StubServer.start()
+    defer { server.stop() }
     let result = try run(["render", "now", "--state", "loading"], on: server, "delay2s")
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output.contains("Loading the weather for Toronto…"))
@@ -80,7 +87,7 @@ import Testing
 
   /// Runs `stratus` with `arguments` against `server` behaving as `behaviour`.
   private func run(
-    _ arguments: [String], on server: OpenMeteoStub, _ behaviour: String, input: String? = nil
+    _ arguments: [String], on server: StubServer, _ behaviour: String, input: String? = nil
   ) throws -> Stratus.Result {
     try Stratus.run(arguments + ["--source", server.source(behaviour)], input: input)
   }

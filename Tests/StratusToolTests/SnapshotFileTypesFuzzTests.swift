@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A seeded fuzz of what a `Snapshots/` folder can hold (``FuzzedSnapshotsPackage``),

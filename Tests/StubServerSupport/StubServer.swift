@@ -133,7 +133,17 @@ public final class StubServer {
     URL(string: "http://127.0.0.1:\(port)/\(behaviour)")!
   }
 
-  /// Every request received so far, oldest first.
+  /// The tool's `--source` for a server that behaves as `behaviour` says:
+  /// `http:http://127.0.0.1:PORT/behaviour`, for tests that run the built `stratus`:
+  ///
+  /// ```swift
+  /// let result = try Stratus.run(["render", "now", "--source", server.source("delay2s")])
+  /// ```
+  public func source(_ behaviour: String = "ok") -> String {
+    "http:" + baseURL(behaviour: behaviour).absoluteString
+  }
+
+  /// Every request received so far, oldest first: what a client, or the tool, sent.
   public func requests() async throws -> [Request] {
     let url = URL(string: "http://127.0.0.1:\(port)/_requests")!
     let (data, _) = try await URLSession.shared.data(from: url)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextUI
@@ -25,7 +26,7 @@ import Testing
   @Test func memoisedFramesEqualFreshUnmemoisedFramesAfterEveryStep() {
     var failures = 0
     for index in 0..<Self.cases {
-      var generator = TreeGenerator(random: SplitMix64(seed: Self.seed &+ UInt64(index)))
+      var generator = TreeGenerator(random: SeededGenerator(seed: Self.seed &+ UInt64(index)))
       generator.maximumDepth = 3
       var tree = generator.tree()
       var size = generator.size()
@@ -57,7 +58,7 @@ import Testing
   /// An identical second pass evaluates no body and draws no cell, on every random tree.
   @Test func anIdenticalSecondPassEvaluatesNothing() {
     for index in 0..<500 {
-      var generator = TreeGenerator(random: SplitMix64(seed: Self.seed &+ UInt64(index)))
+      var generator = TreeGenerator(random: SeededGenerator(seed: Self.seed &+ UInt64(index)))
       let tree = generator.tree()
       let size = generator.size()
       let view = SpecView(spec: tree, store: Store())

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TextUI
@@ -192,7 +193,7 @@ import Testing
   func replayingUpdatesShowsExactlyEachFrame(narrowsDisputed: Bool) {
     let seed: UInt64 = 0x5EED_7E12
     print("TerminalScreen property test seed: \(seed), narrow: \(narrowsDisputed)")
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     for iteration in 0..<300 {
       var screen = TerminalScreen()
       var frame = RandomScreenFrame.make(using: &random)
@@ -274,13 +275,15 @@ private enum RandomScreenFrame {
     "a", "b", "x", " ", "é", "e\u{301}", "Ω", "東", "語", "👍🏽", "🇯🇵", "❤️", "⌚︎", "❄️", "🌙",
   ]
 
-  static func make(using random: inout SplitMix64) -> Frame {
+  static func make(using random: inout SeededGenerator) -> Frame {
     let size = Size(
       width: Int.random(in: 1...9, using: &random), height: Int.random(in: 1...4, using: &random))
     return edit(Frame(size: size), using: &random, writes: size.area)
   }
 
-  static func edit(_ frame: Frame, using random: inout SplitMix64, writes: Int? = nil) -> Frame {
+  static func edit(
+    _ frame: Frame, using random: inout SeededGenerator, writes: Int? = nil
+  ) -> Frame {
     var frame = frame
     for _ in 0..<(writes ?? Int.random(in: 0...4, using: &random)) {
       frame.put(
@@ -291,7 +294,7 @@ private enum RandomScreenFrame {
     return frame
   }
 
-  static func rects(in size: Size, using random: inout SplitMix64) -> [Rect] {
+  static func rects(in size: Size, using random: inout SeededGenerator) -> [Rect] {
     (0..<Int.random(in: 0...2, using: &random)).map { _ in
       Rect(
         x: Int.random(in: -1...size.width, using: &random),

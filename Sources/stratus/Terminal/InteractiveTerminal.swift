@@ -33,13 +33,8 @@ final class InteractiveTerminal: @unchecked Sendable {
   ///
   /// - Throws: an I/O failure when the terminal's settings cannot be read.
   init() throws(CommandFailure) {
-    var settings = termios()
-    guard tcgetattr(0, &settings) == 0 else {
-      throw CommandFailure(
-        .ioError, "cannot read the terminal's settings: \(SystemError.describe(errno))")
-    }
-    cooked = settings
-    raw = RawTerminal.raw(settings)
+    cooked = try RawTerminal.currentSettings()
+    raw = RawTerminal.raw(cooked)
     TerminalRescue.arm(cooked: cooked, leave: TerminalControl.leaveInteractiveScreen)
   }
 

@@ -24,17 +24,24 @@ final class RawTerminal {
   ///
   /// - Throws: an I/O failure when the terminal's settings cannot be read or changed.
   init() throws(CommandFailure) {
+    saved = try Self.currentSettings()
+    var settings = Self.raw(saved)
+    guard tcsetattr(0, TCSAFLUSH, &settings) == 0 else {
+      throw CommandFailure(
+        .ioError, "cannot switch the terminal to raw mode: \(SystemError.describe(errno))")
+    }
+  }
+
+  /// The settings of the terminal on standard input, as they are now: what to put back.
+  ///
+  /// - Throws: an I/O failure when they cannot be read (standard input is no terminal).
+  static func currentSettings() throws(CommandFailure) -> termios {
     var settings = termios()
     guard tcgetattr(0, &settings) == 0 else {
       throw CommandFailure(
         .ioError, "cannot read the terminal's settings: \(SystemError.describe(errno))")
     }
-    saved = settings
-    settings = Self.raw(settings)
-    guard tcsetattr(0, TCSAFLUSH, &settings) == 0 else {
-      throw CommandFailure(
-        .ioError, "cannot switch the terminal to raw mode: \(SystemError.describe(errno))")
-    }
+    return settings
   }
 
   /// `settings` in raw mode: no echo, no line editing, no signals from keys, no flow

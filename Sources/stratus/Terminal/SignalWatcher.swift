@@ -80,12 +80,7 @@ final class SignalWatcher {
   /// Ends the process by signal `number`'s default action, as if it had never been
   /// caught: the shell sees the status it expects, and `SIGQUIT` still dumps core.
   static func end(by number: Int32) -> Never {
-    signal(number, SIG_DFL)
-    var set = sigset_t()
-    sigemptyset(&set)
-    sigaddset(&set, number)
-    pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    raise(number)
+    raiseWithDefaultAction(number)
     _exit(128 + number)  // only if the default action did not end the process
   }
 
@@ -148,13 +143,21 @@ final class SignalWatcher {
   /// with signals blocked, so the signal is unblocked here first.)
   private static func suspend() {
     let handler = SignalAction(handler: forwardSignal)
-    signal(SIGTSTP, SIG_DFL)
+    raiseWithDefaultAction(SIGTSTP)
+    handler.install(for: SIGTSTP)
+  }
+
+  /// Raises signal `number` on this thread with its default action in place (and the
+  /// signal unblocked, as a thread may start with signals blocked), so it does what it
+  /// would have done had it never been caught. Returns only when that action lets the
+  /// process go on (a stop, once continued).
+  private static func raiseWithDefaultAction(_ number: Int32) {
+    signal(number, SIG_DFL)
     var set = sigset_t()
     sigemptyset(&set)
-    sigaddset(&set, SIGTSTP)
+    sigaddset(&set, number)
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    raise(SIGTSTP)
-    handler.install(for: SIGTSTP)
+    raise(number)
   }
 }
 

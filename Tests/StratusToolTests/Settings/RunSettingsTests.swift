@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `stratus run` in a real terminal (tmux) keeps what a person changes: the account and
 /// units chosen there are what `render` shows next; a corrupt file and a read-only data
 /// folder are said once, and `run` goes on working.
@@ -67,9 +61,7 @@ struct RunSettingsTests {
     let data = try DataFolder()
     try data.save(script: "account Work\n")
     let saved = data.settingsBytes()
-    Unprivileged.handOver(data.url.path)
-    Unprivileged.handOver(data.settingsFile.path)
-    chmod(data.url.path, 0o500)
+    data.makeReadOnlyForUnprivilegedUser()
 
     let run = try Run(dataFolder: data.url, asUnprivilegedUser: true)
     try run.session.waitFor("서울")

@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The saved settings, through the built tool: what `render` and `script` read, what
 /// only `run` and `script --save-settings` write, and what each says when the file is
 /// corrupt, unreadable or cannot be written. (`run` itself is in `RunSettingsTests`.)
@@ -131,9 +125,7 @@ import Testing
     let data = try DataFolder()
     try data.save(script: "account Work\n")
     let saved = data.settingsBytes()
-    Unprivileged.handOver(data.url.path)
-    Unprivileged.handOver(data.settingsFile.path)
-    chmod(data.url.path, 0o500)
+    data.makeReadOnlyForUnprivilegedUser()
 
     let render = try Unprivileged.run(["render", "settings"], environment: data.environment)
     #expect(render.status == 0)

@@ -46,6 +46,15 @@ final class DataFolder {
     FileManager.default.contents(atPath: settingsFile.path)
   }
 
+  /// Makes the data folder read-only for the user ``Unprivileged`` runs the tool as: the
+  /// folder and its settings file are handed to that user, and the folder's mode becomes
+  /// r-x, so the settings can be read but no file can be written or replaced in it.
+  func makeReadOnlyForUnprivilegedUser() {
+    Unprivileged.handOver(url.path)
+    Unprivileged.handOver(settingsFile.path)
+    chmod(url.path, 0o500)
+  }
+
   /// Runs `stratus` with this data folder.
   func run(_ arguments: [String], input: String? = nil) throws -> Stratus.Result {
     try Stratus.run(arguments, input: input, environment: environment)

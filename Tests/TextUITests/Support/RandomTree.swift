@@ -1,3 +1,4 @@
+import TestSupport
 @testable import TextUI
 
 /// A view tree described as data, so tests can generate, print and compare trees.
@@ -108,7 +109,7 @@ struct SpecView: View {
 /// Generates random trees from a seeded generator, mixing ordinary text with the inputs
 /// that break text engines.
 struct TreeGenerator {
-  var random: SplitMix64
+  var random: SeededGenerator
   /// The depth below which only leaves are generated.
   var maximumDepth = 4
 
