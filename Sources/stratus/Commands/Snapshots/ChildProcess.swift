@@ -133,7 +133,16 @@ enum ChildProcess {
     let cEnvironment = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in cArguments + cEnvironment { free(pointer) } }
     var child: pid_t = 0
-    let code = posix_spawn(&child, path, nil, &attributes, cArguments, cEnvironment)
+    var code = posix_spawn(&child, path, nil, &attributes, cArguments, cEnvironment)
+    // NB: ETXTBSY ("text file busy") means the program was written a moment ago and a
+    // process forked meanwhile still holds it open for writing, until that process calls
+    // exec. It clears within milliseconds, so a few more tries, 10 ms apart, get past it.
+    var retries = 0
+    while code == ETXTBSY && retries < 50 {
+      retries += 1
+      usleep(10_000)
+      code = posix_spawn(&child, path, nil, &attributes, cArguments, cEnvironment)
+    }
     guard code == 0 else { throw LaunchError(code: code) }
     return child
   }
