@@ -12,11 +12,11 @@ Open-Meteo path, so a client whose base URL is http://127.0.0.1:PORT/slow asks f
                   its forecast/, geocoding/ or radar/toronto.json, so a test serves a
                   reply of its own by passing a folder of its own
   status500       HTTP 500
-  slow            the recorded reply, after a pause longer than any test's timeout
+  slow            the recorded reply, after a minute: longer than any test's timeout
   delay<N>ms      the recorded reply, after N milliseconds: delay300ms, delay2s (also
   delay<N>s       in seconds): a slow server, or a loaded machine, that does answer
   stall           the headers, then nothing
-  trickle         the headers, then a byte every tenth of a second, for ten seconds
+  trickle         the headers, then a byte every tenth of a second, for a minute
   malformed       200 with a body that is not JSON
   blank           200 with a body of 100 spaces
   redirect-file   302 to file://EXAMPLES_DIR/forecast/toronto.json, a real local file
@@ -44,8 +44,11 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
-# Longer than any test's timeout, short enough that a stray thread dies with the process.
-PAUSE_SECONDS = 5
+# Far longer than any test's timeout, so that a test starved of CPU by the rest of the
+# parallel suite still times out (or is cancelled) before the reply could come. A stray
+# thread dies with the process, which exits when its standard input closes.
+PAUSE_SECONDS = 60
+TRICKLE_BYTES = 600
 HUGE_BYTES = 11_000_000
 DELAY = re.compile(r"delay(\d+)(ms|s)")
 CHUNK = b" " * 65_536
@@ -114,9 +117,9 @@ class Handler(BaseHTTPRequestHandler):
         elif behaviour == "trickle":
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", "100")
+            self.send_header("Content-Length", str(TRICKLE_BYTES))
             self.end_headers()
-            for _ in range(100):
+            for _ in range(TRICKLE_BYTES):
                 self.wfile.write(b" ")
                 self.wfile.flush()
                 time.sleep(0.1)

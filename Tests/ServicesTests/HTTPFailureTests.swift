@@ -172,7 +172,7 @@ import Testing
   @Test func cancellingTheCallerCancelsTheRequest() async throws {
     let stub = try await StubServer.start()
     defer { stub.stop() }
-    // The slow server answers after 5 s, so only cancellation can end this early with
+    // The slow server answers after a minute, so only cancellation can end this early with
     // CancellationError: a reply would succeed and the timeout would be a ClientError.
     let slow = OpenMeteoServer(baseURL: stub.baseURL(behaviour: "slow"), timeout: .seconds(10))
     let request = Task { [toronto] in
