@@ -76,7 +76,7 @@ enum TimeValue: Decodable, Equatable {
     let date = parts[0].split(separator: "-", omittingEmptySubsequences: false)
     guard date.count == 3, date[0].count == 4, date[1].count == 2, date[2].count == 2,
       let year = number(date[0]), let month = number(date[1]), let day = number(date[2]),
-      (1..<13).contains(month), day >= 1, day <= daysIn(month: month, year: year)
+      (1..<13).contains(month), day >= 1, day <= CivilDate.daysIn(month: month, of: year)
     else { return nil }
     var secondsOfDay = 0
     if parts.count == 2 {
@@ -89,30 +89,11 @@ enum TimeValue: Decodable, Equatable {
       guard let second, (0..<60).contains(second) else { return nil }
       secondsOfDay = hour * 3600 + minute * 60 + second
     }
-    return daysFromCivil(year: year, month: month, day: day) * 86_400 + secondsOfDay
+    return CivilDate.daysSinceEpoch(year: year, month: month, day: day) * 86_400 + secondsOfDay
   }
 
   private static func number(_ digits: Substring) -> Int? {
     guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
     return Int(digits)
-  }
-
-  private static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's
-  /// `days_from_civil`), so no calendar or time zone is involved in reading the text.
-  private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Services
 
 /// Reads a time written in ISO 8601's extended form with a zone, strictly, and says
 /// which part is wrong when it is not one.
@@ -29,7 +30,7 @@ enum ISO8601Time {
     guard (1...12).contains(month) else { throw Problem(reason: "month \(month) does not exist") }
     try reader.expect("-", after: "the month")
     let day = try reader.digits(2, "the day (2 digits)")
-    let length = daysIn(month: month, of: year)
+    let length = CivilDate.daysIn(month: month, of: year)
     guard (1...length).contains(day) else {
       throw Problem(
         reason: day == 0
@@ -51,34 +52,15 @@ enum ISO8601Time {
     guard reader.isAtEnd else {
       throw Problem(reason: "unexpected '\(reader.leftover)' after the zone")
     }
-    let days = daysSinceEpoch(year: year, month: month, day: day)
+    let days = CivilDate.daysSinceEpoch(year: year, month: month, day: day)
     let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
     return Date(timeIntervalSince1970: Double(seconds) + fraction)
   }
 
-  // MARK: - The calendar
+  // MARK: - Month names, for messages
 
   private static let monthNames = [
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
     "October", "November", "December",
   ]
-
-  private static func daysIn(month: Int, of year: Int) -> Int {
-    switch month {
-    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  /// Days from 1970-01-01 to the date, counting from March so the leap day comes last
-  /// (Howard Hinnant's `days_from_civil`).
-  private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-    let shiftedYear = month <= 2 ? year - 1 : year
-    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-    let yearOfEra = shiftedYear - era * 400
-    let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
-  }
 }
