@@ -29,7 +29,7 @@ import TextUI
     scenario.expect("switched-to-work")
     #expect(scenario.graph.accounts.activeAccount.id == Account.fixtures.work.id)
     #expect(scenario.graph.routers[.week].path.isEmpty)
-    #expect(scenario.graph.app.selectedTab == .now)
+    #expect(scenario.graph.app.tab == .now)
     try await scenario.send(.tick(.seconds(2)))
     #expect(scenario.graph.weather.state.latest?.location == Location.fixtures.seoul)
     #expect(!scenario.screen.contains(Account.fixtures.work.apiKey!.revealed))

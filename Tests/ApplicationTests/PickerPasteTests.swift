@@ -60,6 +60,6 @@ import TextUI
     #expect(runtime.graph.currentRouter.sheet == nil)
     await runtime.send(keys: [Key("2"), Key("q"), Key("3")])
     #expect(runtime.isFinished)
-    #expect(runtime.graph.app.selectedTab == .week, "nothing after q")
+    #expect(runtime.graph.app.tab == .week, "nothing after q")
   }
 }

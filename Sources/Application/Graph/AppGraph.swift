@@ -61,7 +61,7 @@ public final class AppGraph {
     preferences = PreferencesService(preferences: account.preferences, ofAccount: account.id)
     weather = WeatherService(client: clients.weather, clock: clock)
     radar = RadarService(client: clients.radar, clock: clock)
-    app = AppState()
+    app = AppState(showing: .launch)
     week = WeekState()
     picker = PickerState()
     time = TimeState(now: clock.now())
@@ -137,7 +137,7 @@ public final class AppGraph {
   // MARK: Intentions the shell's keys call
 
   /// The router of the tab on screen.
-  public var currentRouter: Router { routers[app.selectedTab] }
+  public var currentRouter: Router { routers[app.tab] }
 
   /// Opens `sheet` over the current tab.
   public func present(_ sheet: Sheet) {
@@ -156,10 +156,10 @@ public final class AppGraph {
     isQuitRequested = true
   }
 
-  /// Back to the Now tab, every tab at its root, no sheet: an account switch.
+  /// Back to the first tab (Now), every tab at its root, no sheet: an account switch.
   private func resetNavigation() {
     routers.resetAll()
-    app.select(.now)
+    app.select(.launch)
     week.reset()
     picker.reset()
   }

@@ -22,8 +22,9 @@ enum KeyHints {
     }
   }
 
-  /// "1-5" for a run of consecutive digits, otherwise the keys joined by "/".
-  private static func name(of keys: [Key], ascii: Bool) -> String {
+  /// "1-5" for a run of consecutive digits, otherwise the keys joined by "/": how the
+  /// footer and the help name a key or a group of keys.
+  static func name(of keys: [Key], ascii: Bool) -> String {
     let digits = keys.compactMap { key -> Int? in
       guard case .character(let character) = key.code, !key.control else { return nil }
       return character.wholeNumberValue

@@ -2,20 +2,33 @@ import Containers
 import Services
 import TextUI
 
-/// The app's tabs: Now, Week, Radar, Sky and Settings.
+/// The app's tabs, in tab-bar order: the one declaration of them.
 ///
-/// The tab itself is UI state (`AppState.Tab`, in Services, so containers can switch
-/// tabs); this is where the app gives each one its key and its root container, as
-/// IceCubes' `AppTab` does.
-public typealias AppTab = AppState.Tab
+/// A tab is a case here, with its title and its root container below; everything else
+/// about it is derived: its key (its position, "1" to "5"), its name for
+/// `stratus render` (the case's name), its router, its place in the tab row, the
+/// footer's "1-5 tabs", the help and every list of tabs in the tool and the tests
+/// (`AppTab.allCases`). As IceCubes' `AppTab` does, it builds each tab's root view.
+///
+/// The selection lives in Services (``AppState``, which containers can observe); Services
+/// cannot import Application, so it holds the selected tab's position, and
+/// ``AppState/tab`` reads it back as an `AppTab`.
+public enum AppTab: String, CaseIterable, Sendable {
+  case now, week, radar, sky, settings
 
-extension AppTab {
-  /// The key that selects the tab: "1" to "5".
-  public var key: Key {
-    Key(.character(Character("\((AppTab.allCases.firstIndex(of: self) ?? 0) + 1)")))
+  /// The tab's name in the tab row.
+  public var title: String {
+    switch self {
+    case .now: "Now"
+    case .week: "Week"
+    case .radar: "Radar"
+    case .sky: "Sky"
+    case .settings: "Settings"
+    }
   }
 
-  /// The tab's root screen, or the screen pushed on it, built from the graph.
+  /// The tab's root screen, or the screen pushed on it, built from the graph: the one
+  /// place that knows which container each tab shows.
   @MainActor @ViewBuilder
   func content(in graph: AppGraph, top: Destination?) -> some View {
     let glyphs = graph.configuration.glyphs

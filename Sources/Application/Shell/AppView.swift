@@ -13,13 +13,13 @@ struct AppView: Container {
 
   var body: some View {
     let glyphs = graph.configuration.glyphs
-    let tab = graph.app.selectedTab
+    let tab = graph.app.tab
     let router = graph.routers[tab]
     let isModal = router.sheet != nil
     VStack(alignment: .leading) {
       HeaderContainer(
         location: graph.location, weather: graph.weather, time: graph.time, glyphs: glyphs)
-      TabBarContainer(app: graph.app)
+      TabBarContainer(app: graph.app, titles: AppTab.allCases.map(\.title))
       // The badge lies over the end of the rule under the tabs rather than beside
       // them, so the tabs are offered the same width whether or not there are alerts
       // (a badge that comes or goes leaves them untouched) and never hides one.

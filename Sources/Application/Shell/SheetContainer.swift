@@ -36,7 +36,7 @@ struct SheetContainer: Container {
       AlertsContainer(
         weather: graph.weather, location: graph.location, router: router, glyphs: glyphs)
     case .help:
-      HelpContainer(router: router, glyphs: glyphs)
+      HelpContainer(router: router, keys: GlobalKeys.help, glyphs: glyphs)
     }
   }
 

@@ -82,10 +82,16 @@ struct OptionSpec: Sendable {
   /// For a flag that may be followed by one of a few words (`--trace full`): the words.
   /// The next word is taken as the value only when it is one of them.
   var optionalValues: [String] = []
+  /// A flag that asks for something else than the command's work, as `--help` does
+  /// (`render --list`): given, the command needs none of its arguments.
+  var isStandalone = false
 
-  /// A flag: present or not.
-  static func flag(_ name: String, short: String? = nil, _ help: String) -> OptionSpec {
-    OptionSpec(name: name, shortName: short, valueName: nil, help: help)
+  /// A flag: present or not; `standalone` when it needs none of the command's arguments.
+  static func flag(
+    _ name: String, short: String? = nil, standalone: Bool = false, _ help: String
+  ) -> OptionSpec {
+    OptionSpec(
+      name: name, shortName: short, valueName: nil, help: help, isStandalone: standalone)
   }
 
   /// A flag that may be followed by one of `values`: `--trace`, `--trace full` or

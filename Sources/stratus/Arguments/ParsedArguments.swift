@@ -44,7 +44,8 @@ struct ParsedArguments: Sendable {
         }
       }
     }
-    guard !isHelpRequested else { return }
+    let isStandalone = spec.options.contains { $0.isStandalone && flag($0.name) }
+    guard !isHelpRequested && !isStandalone else { return }
     try checkCount(for: spec)
   }
 

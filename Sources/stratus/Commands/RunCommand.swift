@@ -28,13 +28,13 @@ struct RunCommand: StratusCommand {
         "also render every pass fresh and stop at the first difference, naming the reused view whose == hid a change"
       ),
     ],
-    discussion: """
-      Keys: 1-5 or Tab switch tabs, l location, a account, r refresh, ! alerts, ?
-      help, q (or Ctrl-C) quit, Ctrl-Z suspend (fg resumes); each screen's own keys
-      are listed in the footer. The clock is the system's unless --at fixes it.
-      Standard input and output must be a terminal. However it ends (a key, an error,
-      a signal, a crash) the terminal is given back as it was found; a signal ends the
-      process by that signal (exit status 128 + its number).
+    discussion: keysSection + """
+
+
+      The clock is the system's unless --at fixes it. Standard input and output must
+      be a terminal. However it ends (a key, an error, a signal, a crash) the terminal
+      is given back as it was found; a signal ends the process by that signal (exit
+      status 128 + its number).
 
       What you change (account, units, favourites, the place shown) is saved at
       once in settings.json in the data folder: $STRATUS_DATA_DIR, else

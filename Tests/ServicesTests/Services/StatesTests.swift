@@ -6,13 +6,17 @@ import Testing
 @MainActor
 @Suite struct StatesTests {
   @Test func tabsWrapAroundInBothDirections() {
-    let state = AppState()
+    let state = AppState(tabCount: 5)
     state.selectTab(offsetBy: -1)
-    #expect(state.selectedTab == .settings)
+    #expect(state.selectedTab == 4)
     state.selectTab(offsetBy: 1)
-    #expect(state.selectedTab == .now)
-    state.select(.radar)
-    #expect(state.selectedTab == .radar)
+    #expect(state.selectedTab == 0)
+    state.selectTab(offsetBy: -7)
+    #expect(state.selectedTab == 3)
+    state.selectTab(at: 2)
+    #expect(state.selectedTab == 2)
+    state.selectTab(at: 5)
+    #expect(state.selectedTab == 2, "a position past the bar is ignored")
   }
 
   @Test func theSelectedDayStaysWithinTheWeek() {
