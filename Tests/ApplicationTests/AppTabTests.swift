@@ -1,5 +1,4 @@
 import Foundation
-import Presentation
 import Services
 import Testing
 import TextUI
@@ -84,16 +83,6 @@ import TextUI
       footer
         == "\(tabs) · l location · a account · r refresh · ! alerts · ? help · q quit · Tab next tab · Shift-Tab previous tab"
     )
-  }
-
-  @Test func theHelpFixtureIsTheAppsHelp() {
-    let app = HelpContainer.props(keys: GlobalKeys.help, glyphs: .unicode)
-    let fixture = HelpSheet.Props.standard
-    #expect(fixture.border == app.border)
-    #expect(fixture.hints.map(\.label) == app.hints.map(\.label))
-    // The fixture is a sample of a five-tab app; every other key is named as the app names it.
-    #expect(fixture.hints.dropFirst() == app.hints.dropFirst())
-    #expect(fixture.hints.first?.key == "1-5")
   }
 
   @Test func everyKeyIsBoundOnceAndEveryLabelIsWritten() {

@@ -22,8 +22,9 @@ import Testing
     Case(arguments: ["render"], status: 64, message: "stratus render: missing <screen>"),
     Case(
       arguments: ["render", "nwo"], status: 64,
-      message: "unknown screen 'nwo'; screens: now, week, day, radar, sky, settings, picker, alerts"
-    ),
+      message: "unknown screen 'nwo'; screens: "
+        + ((try? RenderCommandTests.screens()) ?? ["(render --list failed)"])
+        .joined(separator: ", ")),
     Case(arguments: ["render", "now", "--bogus"], status: 64, message: "unknown option '--bogus'"),
     Case(
       arguments: ["render", "now", "--width"], status: 64, message: "--width needs a value (N)"),

@@ -5,10 +5,39 @@ import TextSnapshots
 /// `stratus render`, run as a built binary: every screen at two sizes against goldens,
 /// and each option doing what its help says.
 @Suite struct RenderCommandTests {
-  static let screens = ["now", "week", "day", "radar", "sky", "settings", "picker", "alerts"]
+  /// Every screen, as the tool lists them (`render --list`): the app's tabs, the day
+  /// detail and the sheets. The tests that go through every screen take them from here,
+  /// so a new tab is tested with no change to them.
+  static func screens() throws -> [String] {
+    let result = try Stratus.run(["render", "--list"])
+    guard result.status == 0 else { throw ListFailure(message: result.error) }
+    return result.output.split(separator: "\n").map(String.init)
+  }
+
+  struct ListFailure: Error { var message: String }
+
   static let sizes = [(80, 24), (40, 20)]
 
-  @Test(arguments: screens)
+  @Test func listPrintsEachScreenOnceOneALine() throws {
+    let result = try Stratus.run(["render", "--list"])
+    #expect(result.status == 0 && result.error.isEmpty, "\(result.error)")
+    let names = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(names.last == "", "the last line ends with a newline")
+    let screens = names.dropLast()
+    #expect(screens.count >= 8, "five tabs, the day, the picker and the alerts at least")
+    #expect(Set(screens).count == screens.count)
+    #expect(screens.allSatisfy { !$0.isEmpty && $0 == $0.lowercased() && !$0.contains(" ") })
+    #expect(try Stratus.run(["render", "--list", "now"]).output == result.output)
+  }
+
+  @Test func theHelpNamesEveryScreen() throws {
+    let help = try Stratus.run(["render", "--help"]).output
+    let screens = try Self.screens().joined(separator: ", ")
+    let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(flat.contains("<screen> \(screens)"), "\(help)")
+  }
+
+  @Test(arguments: try screens())
   func everyScreenAtTwoSizesMatchesItsGolden(screen: String) throws {
     for (width, height) in Self.sizes {
       let result = try Stratus.run(
