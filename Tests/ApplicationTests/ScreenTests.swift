@@ -20,7 +20,8 @@ import TextUI
   }
 
   @Test func belowTheMinimumTheScreenSaysSoInsteadOfBreaking() async throws {
-    let frame = try await Screen.tab(.now).render(AppConfiguration(size: Size(width: 39, height: 12)))
+    let frame = try await Screen.tab(.now).render(
+      AppConfiguration(size: Size(width: 39, height: 12)))
     #expect(frame.text().contains("Window too small — need at least 40x12"))
   }
 

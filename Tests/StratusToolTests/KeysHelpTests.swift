@@ -28,19 +28,17 @@ import Testing
   /// column: each row under the sheet's title, between its borders, up to the first
   /// row that is not a key, two or more spaces and its help.
   static func sheetRows(in frame: String) -> [Row] {
-    let lines = frame.split(separator: "\n").map(Array.init)
-    let titles = lines.indices.compactMap { row in
-      String(lines[row]).range(of: "+- Keys").map { (row, String(lines[row])[..<$0.lowerBound].count) }
-    }
-    guard let (title, left) = titles.first else { return [] }
+    let lines = frame.split(separator: "\n").map(String.init)
+    guard let title = lines.firstIndex(where: { $0.contains("+- Keys") }),
+      let border = lines[title].range(of: "+- Keys")
+    else { return [] }
+    let left = lines[title].distance(from: lines[title].startIndex, to: border.lowerBound)
     var rows: [Row] = []
-    for line in lines[(title + 1)...] where line.count > left + 2 {
-      let inside = String(line[(left + 2)...]).prefix { $0 != "|" }
-      guard let gap = inside.range(of: "  "), !inside.hasPrefix(" ") else { break }
-      rows.append(
-        Row(
-          key: String(inside[..<gap.lowerBound]),
-          help: inside[gap.upperBound...].trimmingCharacters(in: .whitespaces)))
+    for line in lines[(title + 1)...] {
+      let inside = line.dropFirst(left + 2).prefix { $0 != "|" }
+      guard !inside.hasPrefix(" "), let gap = inside.range(of: "  ") else { break }
+      let help = inside[gap.upperBound...].trimmingCharacters(in: .whitespaces)
+      rows.append(Row(key: String(inside[..<gap.lowerBound]), help: help))
     }
     return rows
   }

@@ -15,7 +15,8 @@ struct RenderCommand: StratusCommand {
         "print the render trace of the last event after the frame: compact (the default: the app's views, first builds and reused runs folded) or full (every view)"
       ),
       .flag("--fence", "print the frame in its snapshot form, each row between | fences"),
-      .flag("--list", standalone: true, "print the name of every screen, one a line, and nothing else"),
+      .flag(
+        "--list", standalone: true, "print the name of every screen, one a line, and nothing else"),
     ],
     discussion: """
       The screen is drawn by the real app, reached by the keys a person would press
@@ -70,7 +71,8 @@ struct RenderCommand: StratusCommand {
   private func checkData(of runtime: AppRuntime, for screen: Screen) throws(CommandFailure) {
     guard options.dataState != .failed else { return }
     let graph = runtime.graph
-    let error = graph.weather.state.error ?? (screen == .tab(.radar) ? graph.radar.state.error : nil)
+    let error =
+      graph.weather.state.error ?? (screen == .tab(.radar) ? graph.radar.state.error : nil)
     if let error { throw CommandFailure(error) }
   }
 }

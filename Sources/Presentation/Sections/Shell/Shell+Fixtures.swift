@@ -30,7 +30,8 @@ extension TabStrip: Previewable {
 }
 
 extension TabStrip {
-  /// The app's tab titles, in order.
+  /// Sample titles: those of the app's five tabs, in order. The app's own come from its
+  /// tabs (`AppTab` in Application), which Presentation cannot name.
   static let appTitles = ["Now", "Week", "Radar", "Sky", "Settings"]
 }
 
@@ -56,7 +57,8 @@ extension KeyHintsBar: Previewable {
 }
 
 extension KeyHintsBar.Props {
-  /// The footer of the Now screen.
+  /// A sample footer: the Now screen's at 80 columns. The app's footer is built from the
+  /// keys bound in each pass, never from this.
   public static let now = KeyHintsBar.Props(
     hints: [
       .init(key: "1-5", label: "tabs"), .init(key: "l", label: "location"),
@@ -96,7 +98,9 @@ extension HelpSheet: Previewable {
 }
 
 extension HelpSheet.Props {
-  /// The keys that work on every screen.
+  /// A sample: the keys that work on every screen, as the app lists them with five tabs.
+  /// The app's help is built from its global keys (`GlobalKey.all` in Application),
+  /// not from this; `KeysHelpTests` checks that the two still say the same.
   public static let standard = HelpSheet.Props(
     hints: [
       .init(key: "1-5", label: "switch to a tab"), .init(key: "Tab", label: "next tab"),
