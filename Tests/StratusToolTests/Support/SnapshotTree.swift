@@ -24,7 +24,7 @@ struct SnapshotTree {
     "Snapshots/ApplicationTests/LaunchScenarioTests/firstLaunchShowsTorontoNow.1-launch.txt"
   /// A frame golden of the week tab, beside ``launch``.
   static let week =
-    "Snapshots/ApplicationTests/LaunchScenarioTests/eachTabAtTheDefaultSize.1-week.txt"
+    "Snapshots/ApplicationTests/LaunchScenarioTests/eachTabAtTheDefaultSize.2-week.txt"
   /// A text golden in another test target's folder.
   static let render =
     "Snapshots/StratusToolTests/RenderCommandTests/everyScreenAtTwoSizesMatchesItsGolden.now-40x20.txt"
