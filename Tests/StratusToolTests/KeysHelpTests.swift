@@ -49,7 +49,7 @@ import Testing
     let sheet = Self.sheetRows(in: frame)
     #expect(run.count >= 10, "\(run)")
     #expect(sheet == run, "the sheet:\n\(frame)")
-    #expect(run.first?.key == "1-5" && run.first?.help == "switch to a tab")
+    #expect(run.first?.key.hasPrefix("1-") == true && run.first?.help == "switch to a tab")
     #expect(run.map(\.key).contains("Esc") && run.map(\.key).contains("q"))
   }
 
