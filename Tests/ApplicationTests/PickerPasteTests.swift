@@ -10,7 +10,7 @@ import TextUI
 @MainActor
 @Suite struct PickerPasteTests {
   @Test func aLongPasteSearchesOncePerKeptCharacterAndRedrawsNothingPastTheLimit() async throws {
-    let searches = Locked(0)
+    let searches = LockedValue(0)
     let configuration = AppConfiguration(makeClients: { _, clock in
       var clients = DataSource.fixtures.clients(apiKey: nil, clock: clock)
       let fixtures = clients.geocoding

@@ -9,8 +9,8 @@ import Testing
   let harness = BinderHarness()
   let newWeather = ReplyGate<Location, Weather>()
   let newRadar = ReplyGate<Location, Radar>()
-  let wiredFor = Locked<[String]>([])
-  let resets = Locked(0)
+  let wiredFor = LockedValue<[String]>([])
+  let resets = LockedValue(0)
 
   func makeBinder() -> AccountToClients {
     AccountToClients(

@@ -2,7 +2,7 @@ import Services
 
 /// A ``Log`` that keeps every line, so a test can read what was written.
 public final class LogRecorder: Sendable {
-  private let stored = Locked<[String]>([])
+  private let stored = LockedValue<[String]>([])
 
   public init() {}
 

@@ -28,7 +28,7 @@ public final class ReplyGate<Request: Sendable & Equatable, Value: Sendable>: Se
     var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   }
 
-  private let state = Locked(State())
+  private let state = LockedValue(State())
 
   public init() {}
 

@@ -60,24 +60,24 @@ import Testing
 
   @Test func humidexFollowsEnvironmentCanada() throws {
     // Environment Canada's table: 30 °C with a 20 °C dew point feels like 37–38.
-    let humidex = FeelsLikeIndex.humidex(celsius: 30, dewPointCelsius: 20)
+    let humidex = FeelsLike.humidex(celsius: 30, dewPointCelsius: 20)
     #expect(abs(humidex - 37.6) < 0.1)
     let feelsLike = try #require(
-      FeelsLikeIndex.feelsLike(celsius: 30, dewPointCelsius: 20, windKilometresPerHour: 10))
+      FeelsLike.index(celsius: 30, dewPointCelsius: 20, windKilometresPerHour: 10))
     #expect(feelsLike.kind == .humidex)
     #expect(feelsLike.celsius == humidex)
   }
 
   @Test func humidexNeedsTwentyDegreesAndToAddAtLeastOne() {
     #expect(
-      FeelsLikeIndex.feelsLike(celsius: 19.9, dewPointCelsius: 19, windKilometresPerHour: 0) == nil)
+      FeelsLike.index(celsius: 19.9, dewPointCelsius: 19, windKilometresPerHour: 0) == nil)
     // Dry air: humidex below the temperature.
     #expect(
-      FeelsLikeIndex.feelsLike(celsius: 25, dewPointCelsius: 5, windKilometresPerHour: 0) == nil)
+      FeelsLike.index(celsius: 25, dewPointCelsius: 5, windKilometresPerHour: 0) == nil)
     #expect(
-      FeelsLikeIndex.feelsLike(celsius: 25, dewPointCelsius: nil, windKilometresPerHour: 0) == nil)
+      FeelsLike.index(celsius: 25, dewPointCelsius: nil, windKilometresPerHour: 0) == nil)
     // 20 °C and a dew point that adds just over 1.
-    let justOver = FeelsLikeIndex.feelsLike(
+    let justOver = FeelsLike.index(
       celsius: 20, dewPointCelsius: 10.5, windKilometresPerHour: 0)
     #expect(justOver?.kind == .humidex)
   }
@@ -85,26 +85,26 @@ import Testing
   @Test func windChillFollowsEnvironmentCanada() throws {
     // Environment Canada's table: −10 °C in a 20 km/h wind feels like −18.
     let feelsLike = try #require(
-      FeelsLikeIndex.feelsLike(celsius: -10, dewPointCelsius: -15, windKilometresPerHour: 20))
+      FeelsLike.index(celsius: -10, dewPointCelsius: -15, windKilometresPerHour: 20))
     #expect(feelsLike.kind == .windChill)
     #expect(abs(feelsLike.celsius - -17.9) < 0.1)
   }
 
   @Test func windChillNeedsFreezingAndFiveKilometresAnHour() {
     #expect(
-      FeelsLikeIndex.feelsLike(celsius: 0, dewPointCelsius: nil, windKilometresPerHour: 5)?.kind
+      FeelsLike.index(celsius: 0, dewPointCelsius: nil, windKilometresPerHour: 5)?.kind
         == .windChill)
     #expect(
-      FeelsLikeIndex.feelsLike(celsius: 0.1, dewPointCelsius: nil, windKilometresPerHour: 30) == nil
+      FeelsLike.index(celsius: 0.1, dewPointCelsius: nil, windKilometresPerHour: 30) == nil
     )
     #expect(
-      FeelsLikeIndex.feelsLike(celsius: -5, dewPointCelsius: nil, windKilometresPerHour: 4.9) == nil
+      FeelsLike.index(celsius: -5, dewPointCelsius: nil, windKilometresPerHour: 4.9) == nil
     )
     #expect(
-      FeelsLikeIndex.feelsLike(celsius: -5, dewPointCelsius: nil, windKilometresPerHour: nil) == nil
+      FeelsLike.index(celsius: -5, dewPointCelsius: nil, windKilometresPerHour: nil) == nil
     )
     #expect(
-      FeelsLikeIndex.feelsLike(celsius: nil, dewPointCelsius: 20, windKilometresPerHour: 20) == nil)
+      FeelsLike.index(celsius: nil, dewPointCelsius: 20, windKilometresPerHour: 20) == nil)
   }
 
   @Test func currentConditionsCarryTheFeelsLikeIndex() throws {

@@ -40,57 +40,57 @@ import Testing
   // MARK: - Registry
 
   private func claim(
-    _ registry: SnapshotRegistry, _ test: String, _ name: String? = nil, root: URL
+    _ session: SnapshotSession, _ test: String, _ name: String? = nil, root: URL
   ) throws -> String {
-    try registry.claim(root: root, folder: "Snapshots/T/S", test: test, name: name).relativePath
+    try session.claim(root: root, folder: "Snapshots/T/S", test: test, name: name).relativePath
   }
 
   @Test func unnamedAssertionsAreNumberedFromTheSecond() throws {
-    let registry = SnapshotRegistry()
+    let session = SnapshotSession()
     let root = URL(fileURLWithPath: "/p")
-    #expect(try claim(registry, "now", root: root) == "Snapshots/T/S/now.txt")
-    #expect(try claim(registry, "now", "wide", root: root) == "Snapshots/T/S/now.wide.txt")
-    #expect(try claim(registry, "now", root: root) == "Snapshots/T/S/now.2.txt")
-    #expect(try claim(registry, "now", root: root) == "Snapshots/T/S/now.3.txt")
-    #expect(try claim(registry, "week", root: root) == "Snapshots/T/S/week.txt")
+    #expect(try claim(session, "now", root: root) == "Snapshots/T/S/now.txt")
+    #expect(try claim(session, "now", "wide", root: root) == "Snapshots/T/S/now.wide.txt")
+    #expect(try claim(session, "now", root: root) == "Snapshots/T/S/now.2.txt")
+    #expect(try claim(session, "now", root: root) == "Snapshots/T/S/now.3.txt")
+    #expect(try claim(session, "week", root: root) == "Snapshots/T/S/week.txt")
   }
 
   @Test func twoAssertionsResolvingToOneFileFail() throws {
-    let registry = SnapshotRegistry()
+    let session = SnapshotSession()
     let root = URL(fileURLWithPath: "/p")
-    _ = try claim(registry, "now", "wide", root: root)
+    _ = try claim(session, "now", "wide", root: root)
     #expect(throws: SnapshotError.duplicateFile("Snapshots/T/S/now.wide.txt")) {
-      try claim(registry, "now", "wide", root: root)
+      try claim(session, "now", "wide", root: root)
     }
-    _ = try claim(registry, "now", root: root)
-    _ = try claim(registry, "now", root: root)
+    _ = try claim(session, "now", root: root)
+    _ = try claim(session, "now", root: root)
     #expect(throws: SnapshotError.duplicateFile("Snapshots/T/S/now.2.txt")) {
-      try claim(registry, "now", "2", root: root)
+      try claim(session, "now", "2", root: root)
     }
   }
 
   @Test func namesDifferingOnlyInCaseCollideAsOnMacOS() throws {
-    let registry = SnapshotRegistry()
+    let session = SnapshotSession()
     let root = URL(fileURLWithPath: "/p")
-    _ = try claim(registry, "now", "Wide", root: root)
+    _ = try claim(session, "now", "Wide", root: root)
     #expect(throws: SnapshotError.duplicateFile("Snapshots/T/S/now.wide.txt")) {
-      try claim(registry, "now", "wide", root: root)
+      try claim(session, "now", "wide", root: root)
     }
   }
 
   @Test func nameWithNothingUsableIsAnError() {
     #expect(throws: SnapshotError.unusableName("...")) {
-      try claim(SnapshotRegistry(), "now", "...", root: URL(fileURLWithPath: "/p"))
+      try claim(SnapshotSession(), "now", "...", root: URL(fileURLWithPath: "/p"))
     }
   }
 
   @Test func numberingIsPerTestSoParallelTestsGetStableNames() async throws {
-    let registry = SnapshotRegistry()
+    let session = SnapshotSession()
     let root = URL(fileURLWithPath: "/p")
     let names = try await withThrowingTaskGroup(of: [String].self) { group in
       for test in 0..<50 {
         group.addTask {
-          try (0..<4).map { _ in try self.claim(registry, "test\(test)", root: root) }
+          try (0..<4).map { _ in try self.claim(session, "test\(test)", root: root) }
         }
       }
       return try await group.reduce(into: []) { $0.append($1) }

@@ -3,8 +3,5 @@
 extension PreviewCatalog {
   /// Every presentational view.
   public static let all: [Entry] =
-    shell + now + week + radar + sky + settings + locationPicker + alerts + demo
-
-  /// The engine's demonstration screen.
-  static let demo = [Entry(DashboardView.self, .screen)]
+    shell + now + week + radar + sky + settings + locationPicker + alerts
 }

@@ -3,8 +3,9 @@ import TextUI
 /// Every presentational view and its fixtures, in one list: what `stratus preview`
 /// shows and what the presentation snapshot tests render.
 ///
-/// A view missing from this list has no snapshot; the catalogue test checks that every
-/// ``Previewable`` type in the module appears here exactly once.
+/// A view missing from this list has no snapshot; `PreviewCatalogTests` (in
+/// PresentationTests) checks that every ``Previewable`` type in the module appears here
+/// exactly once.
 public enum PreviewCatalog {
   /// Whether an entry is a whole screen (snapshotted at several sizes) or a component.
   public enum Kind: Sendable {

@@ -27,6 +27,7 @@ enum OffPool {
     _ work: @escaping @Sendable () throws -> Value
   ) async throws -> Value {
     try Task.checkCancellation()
+    // Whoever ends the wait first (the thread, the timer, cancellation) decides it.
     let outcome = Outcome<Value>()
     DispatchQueue(label: "stratus.off-pool").async { outcome.settle(Result { try work() }) }
     let timer = Task {
@@ -38,37 +39,6 @@ enum OffPool {
       try await outcome.value()
     } onCancel: {
       outcome.settle(.failure(CancellationError()))
-    }
-  }
-
-  /// One result handed from whoever settles first (the thread, the timer, cancellation)
-  /// to the waiting caller, exactly once.
-  private final class Outcome<Value: Sendable>: Sendable {
-    private struct State {
-      var continuation: CheckedContinuation<Value, any Error>?
-      var result: Result<Value, any Error>?
-    }
-    private let state = LockedValue(State())
-
-    func value() async throws -> Value {
-      try await withCheckedThrowingContinuation { continuation in
-        let result = state.withLock { state in
-          if state.result == nil { state.continuation = continuation }
-          return state.result
-        }
-        if let result { continuation.resume(with: result) }
-      }
-    }
-
-    /// Keeps `result` unless one was kept already, and resumes the caller if it waits.
-    func settle(_ result: Result<Value, any Error>) {
-      let continuation = state.withLock { state -> CheckedContinuation<Value, any Error>? in
-        guard state.result == nil else { return nil }
-        state.result = result
-        defer { state.continuation = nil }
-        return state.continuation
-      }
-      continuation?.resume(with: result)
     }
   }
 }

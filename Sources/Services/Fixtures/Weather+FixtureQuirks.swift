@@ -70,7 +70,7 @@ extension Weather {
   private mutating func describeTheHumidEvening() {
     if let celsius = current.celsius, let dewPoint = current.dewPointCelsius {
       let humidex = FeelsLike.humidex(celsius: celsius, dewPointCelsius: dewPoint)
-      current.feelsLike = FeelsLike(kind: .humidex, celsius: humidex.celsius.roundedToTenth)
+      current.feelsLike = FeelsLike(kind: .humidex, celsius: humidex.roundedToTenth)
     }
     guard !daily.isEmpty else { return }
     daily[0].day = nil

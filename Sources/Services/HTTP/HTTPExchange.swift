@@ -10,7 +10,8 @@ import Foundation
 /// Several parties may try to end an exchange: URLSession completing the task, the size
 /// check, the deadline, the caller's cancellation. They all call ``settle(_:)``; the first
 /// one wins, resumes the caller (now, or as soon as it waits) and cancels the task, and
-/// the rest are ignored. So every path resumes the continuation exactly once.
+/// the rest are ignored. ``Outcome`` makes sure every path resumes the caller exactly
+/// once.
 final class HTTPExchange: Sendable {
   /// The task carrying the request; the router finds the exchange by its identifier.
   let task: URLSessionDataTask
@@ -18,13 +19,12 @@ final class HTTPExchange: Sendable {
   private let apiKey: APIKey?
   private let limitBytes: Int
   private let timeoutSeconds: Double
+  /// How the exchange ended, once it has.
+  private let outcome = Outcome<Data>()
   private let state = LockedValue(State())
 
+  /// The reply as it arrives.
   private struct State {
-    /// The caller, once it waits and until the exchange is settled.
-    var continuation: CheckedContinuation<Data, any Error>?
-    /// How the exchange ended, once it has.
-    var outcome: Result<Data, any Error>?
     var body = Data()
     /// The reply's Content-Length: `nil` until the headers arrive, -1 when not sent.
     var expectedBytes: Int64?
@@ -45,28 +45,14 @@ final class HTTPExchange: Sendable {
 
   /// Waits for the reply body, or the error that ended the exchange.
   func body() async throws -> Data {
-    try await withCheckedThrowingContinuation { continuation in
-      let outcome = state.withLock { state in
-        if state.outcome == nil { state.continuation = continuation }
-        return state.outcome
-      }
-      if let outcome { continuation.resume(with: outcome) }
-    }
+    try await outcome.value()
   }
 
-  /// Ends the exchange with `outcome` unless it has already ended, and stops the task
-  /// unless told not to.
-  func settle(_ outcome: Result<Data, any Error>, cancellingTask: Bool = true) {
-    let (won, continuation) = state.withLock {
-      state -> (Bool, CheckedContinuation<Data, any Error>?) in
-      guard state.outcome == nil else { return (false, nil) }
-      state.outcome = outcome
-      state.body = Data()
-      defer { state.continuation = nil }
-      return (true, state.continuation)
-    }
-    guard won else { return }
-    continuation?.resume(with: outcome)
+  /// Ends the exchange with `result` unless it has already ended, drops what was kept of
+  /// the body, and stops the task unless told not to.
+  func settle(_ result: Result<Data, any Error>, cancellingTask: Bool = true) {
+    guard outcome.settle(result) else { return }
+    state.withLock { $0.body = Data() }
     // Harmless when the task has already completed.
     if cancellingTask { task.cancel() }
   }
@@ -132,8 +118,10 @@ final class HTTPExchange: Sendable {
   /// when it would take the body past the limit: a reply without a Content-Length is
   /// only found to be too large here, and is never held beyond the limit.
   func receive(_ data: Data) {
+    // Checked under the body's lock, which `settle` takes after settling: a piece that
+    // comes in as the exchange ends is either refused here or dropped there.
     let overflows = state.withLock { state in
-      guard state.outcome == nil else { return false }
+      guard !outcome.isSettled else { return false }
       guard state.body.count + data.count <= limitBytes else { return true }
       state.body.append(data)
       return false

@@ -11,7 +11,7 @@ extension ForecastResponse {
   /// - **current**: the `current` block. Pressure is converted from hPa to kPa (÷ 10) and
   ///   visibility from metres to km (÷ 1000); the summary is the weather code's
   ///   (``WeatherCondition/summary``); the pressure tendency and the feels-like index are
-  ///   derived (``PressureTendency``, ``FeelsLikeIndex``). When `current.weather_code` is
+  ///   derived (``PressureTendency``, ``FeelsLike/index(celsius:dewPointCelsius:windKilometresPerHour:)``). When `current.weather_code` is
   ///   `null` or missing, the current hour's code stands in for it.
   /// - **today**: sunrise, sunset, high and low from the first daily entry.
   /// - **hourly**: the hours from the current hour on (the latest hourly time not after
@@ -52,7 +52,7 @@ extension ForecastResponse {
     let weatherNow = Weather.Current(
       time: now, condition: condition, summary: condition.summary,
       celsius: current.temperature2m,
-      feelsLike: FeelsLikeIndex.feelsLike(
+      feelsLike: FeelsLike.index(
         celsius: current.temperature2m, dewPointCelsius: current.dewPoint2m,
         windKilometresPerHour: current.windSpeed10m),
       humidityPercent: OpenMeteo.percent(current.relativeHumidity2m),

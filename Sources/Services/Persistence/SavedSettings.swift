@@ -4,6 +4,10 @@
 /// One file holds it all (`settings.json` in the ``DataDirectory``), so a change is one
 /// atomic write and the file can never be half old, half new.
 public struct SavedSettings: Sendable, Equatable, Codable {
+  /// The format this Stratus writes, and the newest it reads: bumped when the file's
+  /// format changes, so a later Stratus can tell what wrote a file.
+  public static let formatVersion = 1
+
   /// The format of the file, so a later Stratus can tell what wrote it.
   public var version: Int
   public var accounts: [Account]
@@ -12,7 +16,7 @@ public struct SavedSettings: Sendable, Equatable, Codable {
   public var activeLocation: Location?
 
   public init(
-    version: Int = Services.formatVersion, accounts: [Account], activeAccountID: Account.ID,
+    version: Int = SavedSettings.formatVersion, accounts: [Account], activeAccountID: Account.ID,
     activeLocation: Location? = nil
   ) {
     self.version = version

@@ -46,9 +46,9 @@ struct SettingsFile: Sendable {
     }
     do {
       let settings = try JSONDecoder().decode(SavedSettings.self, from: data)
-      guard settings.version <= Services.formatVersion else {
+      guard settings.version <= SavedSettings.formatVersion else {
         throw SettingsFileProblem(
-          "written by a newer Stratus (format \(settings.version); this one reads \(Services.formatVersion))"
+          "written by a newer Stratus (format \(settings.version); this one reads \(SavedSettings.formatVersion))"
         )
       }
       guard settings.accounts.contains(where: { $0.id == settings.activeAccountID }) else {

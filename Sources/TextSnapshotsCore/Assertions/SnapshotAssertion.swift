@@ -26,13 +26,11 @@ package enum SnapshotAssertion {
       }
       let policy = try SnapshotPolicy.resolve(argument: mode, environment: environment.variables)
       let (root, folder) = try SnapshotLocation.folder(forTestFile: testFile)
-      let location = try session.registry.claim(root: root, folder: folder, test: test, name: name)
+      let location = try session.claim(root: root, folder: folder, test: test, name: name)
       let verifier = SnapshotVerifier(policy: policy, colored: environment.allowsColor)
       let result = verifier.verify(snapshot, at: location)
-      session.ledger.record(
-        result.outcome, relativePath: location.relativePath,
-        run: SnapshotLedger.runID(environment: environment.variables),
-        ledger: SnapshotLedger(packageRoot: root))
+      session.record(
+        result.outcome, at: location, run: SnapshotLedger.runID(environment: environment.variables))
       return result.message
     } catch {
       return "Snapshot of \(test) not checked: \(error.description)"

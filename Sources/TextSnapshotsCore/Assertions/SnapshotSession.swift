@@ -1,16 +1,48 @@
+import Foundation
+
 /// The state the assertions of one test process share: the golden files claimed so far
 /// and the open ledger file.
 ///
 /// `assertSnapshot` is a free function called from any test, on any thread, so this is
-/// the one place it keeps state between calls. Everything else an assertion needs (the
-/// environment, the package root, the mode) is passed to it or derived from its
-/// arguments, and the library's tests give each check a fresh session of its own.
-package final class SnapshotSession: Sendable {
+/// the one place it keeps state between calls, and the one place in the library that
+/// takes a lock. Everything else an assertion needs (the environment, the package root,
+/// the mode) is passed to it or derived from its arguments, and the library's tests give
+/// each check a fresh session of its own.
+///
+/// The registry and the ledger writer are plain values that know nothing of threads;
+/// the session reaches them only inside `lock.withLock`, which is what makes its
+/// `@unchecked Sendable` true. The lock is Foundation's `NSLock`, used directly rather
+/// than through a lock type of the library's own: `Synchronization.Mutex` needs macOS
+/// 15 (Stratus supports 14), and the app's `LockedValue` lives in Services, which a
+/// snapshot library for any TextUI program must not import.
+package final class SnapshotSession: @unchecked Sendable {
   /// The session of this test process, used by `assertSnapshot`.
   package static let thisProcess = SnapshotSession()
 
+  /// Guards the two properties below.
+  private let lock = NSLock()
   /// The files claimed in this session, which numbers unnamed assertions.
-  let registry = SnapshotRegistry()
+  private var registry = SnapshotRegistry()
   /// Where the session appends the files it checked.
-  let ledger = LedgerWriter()
+  private var ledger = LedgerWriter()
+
+  /// Claims the golden for an assertion (see ``SnapshotRegistry/claim(root:folder:test:name:)``).
+  func claim(
+    root: URL, folder: String, test: String, name: String?
+  ) throws(SnapshotError) -> SnapshotLocation {
+    try lock.withLock {
+      Result<SnapshotLocation, SnapshotError> { () throws(SnapshotError) in
+        try registry.claim(root: root, folder: folder, test: test, name: name)
+      }
+    }.get()
+  }
+
+  /// Appends an assertion's outcome to the ledger (see ``LedgerWriter``).
+  func record(_ outcome: SnapshotOutcome, at location: SnapshotLocation, run: String) {
+    lock.withLock {
+      ledger.record(
+        outcome, relativePath: location.relativePath, run: run,
+        ledger: SnapshotLedger(packageRoot: location.packageRoot))
+    }
+  }
 }

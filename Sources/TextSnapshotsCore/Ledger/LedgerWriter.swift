@@ -5,19 +5,20 @@ import Foundation
 /// The file is opened once per run and written with one `write` per line, so a test
 /// process that crashes leaves every line it finished. A ledger that cannot be written
 /// (a read-only `.build/`) never fails a test: the ledger only feeds orphan detection.
-final class LedgerWriter: Sendable {
-  private let handles = LockedValue<[String: FileHandle]>([:])
+///
+/// It is not thread-safe: ``SnapshotSession`` calls it under its lock.
+struct LedgerWriter {
+  /// The open ledger file of each package root and run.
+  private var handles: [String: FileHandle] = [:]
 
   /// Records that `relativePath` was checked in `run`, with `outcome`.
-  func record(
+  mutating func record(
     _ outcome: SnapshotOutcome, relativePath: String, run: String, ledger: SnapshotLedger
   ) {
     let line = Data("\(outcome.rawValue)\t\(relativePath)\n".utf8)
-    handles.withLock { handles in
-      let key = "\(ledger.packageRoot.path)|\(run)"
-      if handles[key] == nil { handles[key] = open(run: run, ledger: ledger) }
-      try? handles[key]?.write(contentsOf: line)
-    }
+    let key = "\(ledger.packageRoot.path)|\(run)"
+    if handles[key] == nil { handles[key] = open(run: run, ledger: ledger) }
+    try? handles[key]?.write(contentsOf: line)
   }
 
   private func open(run: String, ledger: SnapshotLedger) -> FileHandle? {

@@ -58,19 +58,18 @@ extension SnapshotLocation {
   }
 }
 
-/// Finds and remembers the package root for each test folder, so the file system is
-/// walked once per folder rather than once per assertion.
+/// Finds the package root of a test folder.
+///
+/// It walks up the file system on every call, remembering nothing: from a test file's
+/// folder that is two or three `stat` calls, far less than reading the golden, and a
+/// cache shared by parallel tests would need a lock for no measurable gain.
 enum PackageRoot {
-  private static let cache = LockedValue<[String: URL]>([:])
-
   /// The nearest folder at or above `folder` that holds a `Package.swift`.
   static func containing(_ folder: URL) -> URL? {
-    if let known = cache.withLock({ $0[folder.path] }) { return known }
     var candidate = folder
     while true {
       let manifest = candidate.appendingPathComponent("Package.swift").path
       if FileManager.default.fileExists(atPath: manifest) {
-        cache.withLock { $0[folder.path] = candidate }
         return candidate
       }
       let parent = candidate.deletingLastPathComponent()

@@ -7,12 +7,13 @@ import Foundation
 /// depend on how Swift Testing interleaves tests across threads: the third unnamed
 /// assertion of `rendersNow` is always `rendersNow.3.txt`. Claims compare without case,
 /// because macOS file systems would store `Now.txt` and `now.txt` as one file.
-final class SnapshotRegistry: Sendable {
-  private struct State {
-    var unnamedCount: [String: Int] = [:]
-    var claimed: Set<String> = []
-  }
-  private let state = LockedValue(State())
+///
+/// It is not thread-safe: ``SnapshotSession`` calls it under its lock.
+struct SnapshotRegistry {
+  /// How many unnamed assertions each test has made.
+  private var unnamedCount: [String: Int] = [:]
+  /// The files claimed, lowercased.
+  private var claimed: Set<String> = []
 
   /// Claims the golden for an assertion of `test` in `folder` (see
   /// ``SnapshotLocation``): `test.txt`, `test.2.txt`… when unnamed, `test.name.txt`
@@ -20,7 +21,7 @@ final class SnapshotRegistry: Sendable {
   ///
   /// - Throws: ``SnapshotError/duplicateFile(_:)`` when the file was already claimed in
   ///   this process, ``SnapshotError/unusableName(_:)`` when `name` sanitises to nothing.
-  func claim(
+  mutating func claim(
     root: URL, folder: String, test: String, name: String?
   ) throws(SnapshotError) -> SnapshotLocation {
     let testKey = "\(root.path)/\(folder)/\(test)"
@@ -30,18 +31,14 @@ final class SnapshotRegistry: Sendable {
       guard !part.isEmpty else { throw .unusableName(name) }
       stem += "." + part
     }
-    let relativePath: String? = state.withLock { state in
-      if name == nil {
-        let number = state.unnamedCount[testKey, default: 0] + 1
-        state.unnamedCount[testKey] = number
-        if number > 1 { stem += ".\(number)" }
-      }
-      let path = "\(folder)/\(stem).\(SnapshotLocation.fileExtension)"
-      let (isNew, _) = state.claimed.insert("\(root.path)/\(path)".lowercased())
-      return isNew ? path : nil
+    if name == nil {
+      let number = unnamedCount[testKey, default: 0] + 1
+      unnamedCount[testKey] = number
+      if number > 1 { stem += ".\(number)" }
     }
-    guard let relativePath else {
-      throw .duplicateFile("\(folder)/\(stem).\(SnapshotLocation.fileExtension)")
+    let relativePath = "\(folder)/\(stem).\(SnapshotLocation.fileExtension)"
+    guard claimed.insert("\(root.path)/\(relativePath)".lowercased()).inserted else {
+      throw .duplicateFile(relativePath)
     }
     return SnapshotLocation(packageRoot: root, relativePath: relativePath)
   }

@@ -20,7 +20,7 @@ extension Clients {
   /// ones fails as if the network were down.
   static func failingAfter(_ good: Int, clock: WallClock) -> Clients {
     let fixtures = DataSource.fixtures.clients(apiKey: nil, clock: clock)
-    let calls = Locked(0)
+    let calls = LockedValue(0)
     return Clients(
       weather: WeatherClient { location in
         let call = calls.withLock { count -> Int in

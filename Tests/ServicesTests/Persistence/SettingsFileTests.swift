@@ -101,7 +101,7 @@ import Testing
 
   @Test func aFileFromANewerStratusIsKeptAside() throws {
     var newer = settings
-    newer.version = Services.formatVersion + 1
+    newer.version = SavedSettings.formatVersion + 1
     try store.save(newer)
     let error = #expect(throws: PersistenceError.self) { try store.load() }
     guard case .corrupt(_, _, let reason) = error else {

@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func updatesAreSavedToTheNamedAccountAndNothingIsWrittenWhenNothingChanged() throws {
-    let writes = Locked(0)
+    let writes = LockedValue(0)
     let memory = SettingsStore.inMemory()
     let store = SettingsStore(
       load: memory.load,

@@ -71,7 +71,7 @@ import Testing
   @Test func timeStateKeepsWholeMinutesSoATickWithinAMinuteChangesNothing() {
     let state = TimeState(now: FixtureTime.reference.addingTimeInterval(30))
     #expect(state.now == FixtureTime.reference)
-    let changes = Locked(0)
+    let changes = LockedValue(0)
     withObservationTracking {
       _ = state.now
     } onChange: {

@@ -91,14 +91,9 @@ extension Atmosphere.State {
   /// Wind chill in cold wind, humidex in warm humid air, otherwise `nil` (as
   /// Environment Canada reports them).
   var feelsLike: FeelsLike? {
-    if celsius <= 0 && windKilometresPerHour >= 5 {
-      return .windChill(celsius: celsius, windKilometresPerHour: windKilometresPerHour)
-    }
-    if celsius >= 20 {
-      let humidex = FeelsLike.humidex(celsius: celsius, dewPointCelsius: dewPointCelsius)
-      if humidex.celsius >= celsius + 1 { return humidex }
-    }
-    return nil
+    FeelsLike.index(
+      celsius: celsius, dewPointCelsius: dewPointCelsius,
+      windKilometresPerHour: windKilometresPerHour)
   }
 
   /// How far one can see, km: a few hundred metres in fog or heavy snow, 24 km on a

@@ -14,7 +14,12 @@ import Foundation
 ///   `W = 13.12 + 0.6215 × T − 11.37 × V^0.16 + 0.3965 × T × V^0.16`, with `V` the wind
 ///   speed at 10 m, km/h.
 /// - Otherwise no index: `nil`, and the screen shows none.
-enum FeelsLikeIndex {
+///
+/// The formulas live with the model, not with one of its sources, because two sources
+/// derive them: the Open-Meteo reader (from a reply's current conditions) and the fixture
+/// generator (from its simulated atmosphere). Both call
+/// ``index(celsius:dewPointCelsius:windKilometresPerHour:)``.
+extension FeelsLike {
   /// The lowest temperature, °C, at which humidex is considered.
   static let humidexMinimumCelsius = 20.0
   /// How far above the temperature humidex must be to be reported, °C.
@@ -25,7 +30,7 @@ enum FeelsLikeIndex {
   static let windChillMinimumKilometresPerHour = 5.0
 
   /// The index that applies, or `nil` when neither does or a needed value is unknown.
-  static func feelsLike(
+  static func index(
     celsius: Double?, dewPointCelsius: Double?, windKilometresPerHour: Double?
   ) -> FeelsLike? {
     guard let celsius else { return nil }
@@ -38,7 +43,7 @@ enum FeelsLikeIndex {
     if celsius <= windChillMaximumCelsius, let windKilometresPerHour,
       windKilometresPerHour >= windChillMinimumKilometresPerHour
     {
-      let value = windChill(celsius: celsius, kilometresPerHour: windKilometresPerHour)
+      let value = windChill(celsius: celsius, windKilometresPerHour: windKilometresPerHour)
       if value.isFinite {
         return FeelsLike(kind: .windChill, celsius: value)
       }
@@ -46,15 +51,17 @@ enum FeelsLikeIndex {
     return nil
   }
 
-  /// Environment Canada's humidex from the temperature and dew point, °C.
+  /// Environment Canada's humidex from the temperature and dew point, °C, whether or not
+  /// it would be reported.
   static func humidex(celsius: Double, dewPointCelsius: Double) -> Double {
     let vapourPressure = 6.11 * exp(5417.7530 * (1 / 273.16 - 1 / (273.15 + dewPointCelsius)))
     return celsius + 0.5555 * (vapourPressure - 10)
   }
 
-  /// Environment Canada's wind chill index from the temperature, °C, and wind, km/h.
-  static func windChill(celsius: Double, kilometresPerHour: Double) -> Double {
-    let v = pow(kilometresPerHour, 0.16)
+  /// Environment Canada's wind chill index (the Canadian and US formula since 2001) from
+  /// the temperature, °C, and wind, km/h.
+  static func windChill(celsius: Double, windKilometresPerHour: Double) -> Double {
+    let v = pow(windKilometresPerHour, 0.16)
     return 13.12 + 0.6215 * celsius - 11.37 * v + 0.3965 * celsius * v
   }
 }
