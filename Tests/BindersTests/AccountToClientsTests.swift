@@ -15,7 +15,7 @@ import Testing
   func makeBinder() -> AccountToClients {
     AccountToClients(
       accounts: harness.accounts, location: harness.location, preferences: harness.preferences,
-      weather: harness.weather, radar: harness.radar,
+      feeds: harness.feeds,
       makeClients: { [newWeather, newRadar, wiredFor] account in
         wiredFor.withLock { $0.append("\(account.id) key:\(account.apiKey?.revealed ?? "none")") }
         var clients = Clients.unimplemented()

@@ -21,6 +21,9 @@ final class BinderHarness {
   let weather: WeatherService
   let radar: RadarService
 
+  /// The feeds, as the app's graph lists them.
+  var feeds: [any LocationFeed] { [weather, radar] }
+
   init(start: Location = TestPlace.a) {
     let personal = Account(
       id: "personal", displayName: "Personal", favourites: [TestPlace.b],

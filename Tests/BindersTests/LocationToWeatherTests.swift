@@ -10,8 +10,8 @@ import Testing
 
   func makeBinder() -> LocationToWeather {
     LocationToWeather(
-      location: harness.location, weather: harness.weather, radar: harness.radar,
-      clock: harness.clock.clock, debounce: .milliseconds(300))
+      location: harness.location, feeds: harness.feeds, clock: harness.clock.clock,
+      debounce: .milliseconds(300))
   }
 
   @Test func startingFetchesTheActivePlaceAtOnce() async {
@@ -28,8 +28,8 @@ import Testing
   @Test func locationChangesAToBToCWithAsReplyArrivingLastShowC() async {
     let harness = BinderHarness(start: TestPlace.home)
     let binder = LocationToWeather(
-      location: harness.location, weather: harness.weather, radar: harness.radar,
-      clock: harness.clock.clock, debounce: .milliseconds(300))
+      location: harness.location, feeds: harness.feeds, clock: harness.clock.clock,
+      debounce: .milliseconds(300))
     binder.start()
     defer { binder.stop() }
     await harness.weatherReplies.waitForCalls(1)

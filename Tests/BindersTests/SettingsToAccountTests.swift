@@ -35,7 +35,7 @@ import Testing
     let settings = makeBinder()
     let switcher = AccountToClients(
       accounts: harness.accounts, location: harness.location, preferences: harness.preferences,
-      weather: harness.weather, radar: harness.radar,
+      feeds: harness.feeds,
       makeClients: { [harness] _ in
         var clients = Clients.unimplemented()
         clients.weather = WeatherClient(forecast: harness.weatherReplies.call)

@@ -24,6 +24,14 @@ public final class AppGraph {
   public let weather: WeatherService
   public let radar: RadarService
 
+  /// Every service that fetches for the location on screen: the one list a new feed is
+  /// added to. A location change, an account switch and `r` refresh each of them, an
+  /// account switch gives each its client, and ``settled(_:)`` waits for each reply.
+  public var feeds: [any LocationFeed] { [weather, radar] }
+
+  /// Every service that fetches through a client: the feeds and the place search.
+  public var dataServices: [any DataService] { feeds.map { $0 as any DataService } + [location] }
+
   // MARK: UI states
   public let app: AppState
   public let week: WeekState
@@ -87,13 +95,11 @@ public final class AppGraph {
     return [
       SettingsToAccount(location: location, preferences: preferences, accounts: accounts),
       AccountToClients(
-        accounts: accounts, location: location, preferences: preferences, weather: weather,
-        radar: radar,
+        accounts: accounts, location: location, preferences: preferences, feeds: feeds,
         makeClients: { Self.clients(for: $0, configuration: configuration, clock: clock) },
         resetNavigation: { [weak self] in self?.resetNavigation() }),
       LocationToWeather(
-        location: location, weather: weather, radar: radar, clock: clock,
-        debounce: configuration.debounce),
+        location: location, feeds: feeds, clock: clock, debounce: configuration.debounce),
       AutoRefresh(preferences: preferences, location: location, weather: weather, clock: clock),
       RadarPlayback(radar: radar, clock: clock),
       FailureToast(weather: weather, toast: toast, clock: clock),
@@ -129,7 +135,7 @@ public final class AppGraph {
   ///   `.reactions` for the interactive app, which draws at once and again when a reply
   ///   lands.
   public func settled(_ policy: SettlePolicy = .replies) async {
-    let services: [any Settling] = [weather, radar, location]
+    let services: [any Settling] = dataServices.map { $0 as any Settling }
     let parts: [any Settling] = policy == .replies ? binders + services : binders
     await parts.settled()
   }
@@ -145,10 +151,9 @@ public final class AppGraph {
     currentRouter.present(sheet)
   }
 
-  /// Fetches the weather and radar for the place on screen again.
+  /// Fetches every feed for the place on screen again.
   public func refresh() {
-    weather.refresh(for: location.active)
-    radar.refresh(for: location.active)
+    for feed in feeds { feed.refresh(for: location.active) }
   }
 
   /// Asks the runtime to stop.
