@@ -201,8 +201,10 @@ import TextUI
     let location = LocationService(
       active: .fixtures.toronto, favourites: [], ofAccount: "personal", client: .fixtures)
     let preferences = PreferencesService(preferences: .standard, ofAccount: "personal")
+    let airQuality = AirQualityService(client: .fixtures(clock: clock), clock: clock)
     let container = NowContainer(
-      weather: weather, location: location, preferences: preferences, glyphs: .unicode)
+      weather: weather, location: location, preferences: preferences, airQuality: airQuality,
+      glyphs: .unicode)
     let renderer = Renderer()
 
     var screen = renderer.render(container, width: 80, height: 20).rows.joined()

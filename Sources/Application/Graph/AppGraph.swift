@@ -23,11 +23,12 @@ public final class AppGraph {
   public let preferences: PreferencesService
   public let weather: WeatherService
   public let radar: RadarService
+  public let airQuality: AirQualityService
 
   /// Every service that fetches for the location on screen: the one list a new feed is
   /// added to. A location change, an account switch and `r` refresh each of them, an
   /// account switch gives each its client, and ``settled(_:)`` waits for each reply.
-  public var feeds: [any LocationFeed] { [weather, radar] }
+  public var feeds: [any LocationFeed] { [weather, radar, airQuality] }
 
   /// Every service that fetches through a client: the feeds and the place search.
   public var dataServices: [any DataService] { feeds.map { $0 as any DataService } + [location] }
@@ -69,6 +70,7 @@ public final class AppGraph {
     preferences = PreferencesService(preferences: account.preferences, ofAccount: account.id)
     weather = WeatherService(client: clients.weather, clock: clock)
     radar = RadarService(client: clients.radar, clock: clock)
+    airQuality = AirQualityService(client: clients.airQuality, clock: clock)
     app = AppState()
     week = WeekState()
     picker = PickerState()

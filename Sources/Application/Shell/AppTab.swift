@@ -23,7 +23,7 @@ extension AppTab {
     case .now:
       NowContainer(
         weather: graph.weather, location: graph.location, preferences: graph.preferences,
-        glyphs: glyphs)
+        airQuality: graph.airQuality, glyphs: glyphs)
     case .week:
       if case .dayDetail(let dayIndex)? = top {
         DayDetailContainer(

@@ -11,12 +11,14 @@ public struct Clients: Sendable {
   public var weather: WeatherClient
   public var geocoding: GeocodingClient
   public var radar: RadarClient
+  public var airQuality: AirQualityClient
 
   /// Every client, each made by `factory`.
   public init(_ factory: some ClientFactory) {
     weather = factory.make(WeatherClient.self)
     geocoding = factory.make(GeocodingClient.self)
     radar = factory.make(RadarClient.self)
+    airQuality = factory.make(AirQualityClient.self)
   }
 }
 
