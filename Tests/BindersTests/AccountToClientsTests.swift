@@ -9,6 +9,7 @@ import Testing
   let harness = BinderHarness()
   let newWeather = ReplyGate<Location, Weather>()
   let newRadar = ReplyGate<Location, Radar>()
+  let newAirQuality = ReplyGate<Location, AirQuality>()
   let wiredFor = Locked<[String]>([])
   let resets = Locked(0)
 
@@ -16,11 +17,12 @@ import Testing
     AccountToClients(
       accounts: harness.accounts, location: harness.location, preferences: harness.preferences,
       feeds: harness.feeds,
-      makeClients: { [newWeather, newRadar, wiredFor] account in
+      makeClients: { [newWeather, newRadar, newAirQuality, wiredFor] account in
         wiredFor.withLock { $0.append("\(account.id) key:\(account.apiKey?.revealed ?? "none")") }
         var clients = Clients.unimplemented()
         clients.weather = WeatherClient(forecast: newWeather.call)
         clients.radar = RadarClient(radar: newRadar.call)
+        clients.airQuality = AirQualityClient(current: newAirQuality.call)
         return clients
       },
       resetNavigation: { [resets] in resets.withLock { $0 += 1 } })

@@ -40,6 +40,7 @@ import Testing
         var clients = Clients.unimplemented()
         clients.weather = WeatherClient(forecast: harness.weatherReplies.call)
         clients.radar = RadarClient(radar: harness.radarReplies.call)
+        clients.airQuality = AirQualityClient(current: harness.airQualityReplies.call)
         return clients
       })
     switcher.start()
