@@ -1,5 +1,4 @@
 import TestSupport
-
 @testable import TextUI
 
 /// A view tree described as data, so tests can generate, print and compare trees.
