@@ -14,8 +14,7 @@ public final class AutoRefresh: Binder {
   private let location: LocationService
   private let weather: WeatherService
   private let clock: WallClock
-  private var observer: ValueObserver<Int>?
-  private var timer: TimerTask?
+  private let work = BinderWork()
 
   public init(
     preferences: PreferencesService, location: LocationService, weather: WeatherService,
@@ -28,40 +27,28 @@ public final class AutoRefresh: Binder {
   }
 
   public func start() {
-    guard observer == nil else { return }
-    let observer = ValueObserver(
-      read: { [preferences] in
-        preferences.preferences.autoRefreshMinutes
-      },
-      react: { [weak self] minutes in
-        self?.restartTimer(minutes: minutes)
-      })
-    self.observer = observer
-    observer.start()
+    guard
+      work.observe(
+        { [preferences] in preferences.preferences.autoRefreshMinutes },
+        react: { [weak self] minutes in self?.restartTimer(minutes: minutes) })
+    else { return }
     restartTimer(minutes: preferences.preferences.autoRefreshMinutes)
   }
 
   public func stop() {
-    observer?.stop()
-    observer = nil
-    timer?.cancel()
-    timer = nil
+    work.stop()
   }
 
-  public var isSettled: Bool { parts.isSettled }
+  public var isSettled: Bool { work.isSettled }
 
   public func settled() async {
-    await parts.settled()
+    await work.settled()
   }
 
-  /// What a settle waits for: the reactions, and the timer until it sleeps.
-  private var parts: [any Settling] { [observer as (any Settling)?, timer].compactMap { $0 } }
-
   private func restartTimer(minutes: Int) {
-    timer?.cancel()
-    timer = nil
+    work.cancelTimer()
     guard minutes > 0 else { return }
-    timer = TimerTask { [clock, weak self] in
+    work.startTimer { [clock, weak self] in
       while true {
         do {
           try await clock.sleep(.seconds(minutes * 60))

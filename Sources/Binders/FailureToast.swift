@@ -16,8 +16,7 @@ public final class FailureToast: Binder {
   private let toast: ToastState
   private let clock: WallClock
   private let duration: Duration
-  private var observer: ValueObserver<Bool>?
-  private var hideTimer: TimerTask?
+  private let work = BinderWork()
 
   /// - Parameter duration: how long the toast stays up.
   public init(
@@ -31,36 +30,26 @@ public final class FailureToast: Binder {
   }
 
   public func start() {
-    guard observer == nil else { return }
-    let observer = ValueObserver(
-      read: { [weather] in weather.state.error != nil },
+    work.observe(
+      { [weather] in weather.state.error != nil },
       react: { [weak self] failed in self?.failureChanged(failed) })
-    self.observer = observer
-    observer.start()
   }
 
   public func stop() {
-    observer?.stop()
-    observer = nil
-    hideTimer?.cancel()
-    hideTimer = nil
+    work.stop()
   }
 
-  public var isSettled: Bool { parts.isSettled }
+  public var isSettled: Bool { work.isSettled }
 
   public func settled() async {
-    await parts.settled()
+    await work.settled()
   }
 
-  /// What a settle waits for: the reactions, and the timer until it sleeps.
-  private var parts: [any Settling] { [observer as (any Settling)?, hideTimer].compactMap { $0 } }
-
   private func failureChanged(_ failed: Bool) {
-    hideTimer?.cancel()
-    hideTimer = nil
+    work.cancelTimer()
     guard failed else { return toast.dismiss() }
     toast.show(Self.message)
-    hideTimer = TimerTask { [clock, duration, weak self] in
+    work.startTimer { [clock, duration, weak self] in
       do {
         try await clock.sleep(duration)
       } catch {

@@ -12,8 +12,7 @@ public final class RadarPlayback: Binder {
   private let radar: RadarService
   private let clock: WallClock
   private let interval: Duration
-  private var observer: ValueObserver<Bool>?
-  private var loop: TimerTask?
+  private let work = BinderWork()
 
   /// - Parameter interval: how long each map stays on screen while playing.
   public init(radar: RadarService, clock: WallClock, interval: Duration = .milliseconds(500)) {
@@ -23,38 +22,28 @@ public final class RadarPlayback: Binder {
   }
 
   public func start() {
-    guard observer == nil else { return }
-    let observer = ValueObserver(
-      read: { [radar] in radar.isPlaying },
-      react: { [weak self] playing in
-        self?.playingChanged(playing)
-      })
-    self.observer = observer
-    observer.start()
+    guard
+      work.observe(
+        { [radar] in radar.isPlaying },
+        react: { [weak self] playing in self?.playingChanged(playing) })
+    else { return }
     playingChanged(radar.isPlaying)
   }
 
   public func stop() {
-    observer?.stop()
-    observer = nil
-    loop?.cancel()
-    loop = nil
+    work.stop()
   }
 
-  public var isSettled: Bool { parts.isSettled }
+  public var isSettled: Bool { work.isSettled }
 
   public func settled() async {
-    await parts.settled()
+    await work.settled()
   }
 
-  /// What a settle waits for: the reactions, and the timer until it sleeps.
-  private var parts: [any Settling] { [observer as (any Settling)?, loop].compactMap { $0 } }
-
   private func playingChanged(_ playing: Bool) {
-    loop?.cancel()
-    loop = nil
+    work.cancelTimer()
     guard playing else { return }
-    loop = TimerTask { [clock, interval, weak self] in
+    work.startTimer { [clock, interval, weak self] in
       while true {
         do {
           try await clock.sleep(interval)

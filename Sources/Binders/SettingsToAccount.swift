@@ -20,7 +20,7 @@ public final class SettingsToAccount: Binder {
   private let location: LocationService
   private let preferences: PreferencesService
   private let accounts: AccountService
-  private var observer: ValueObserver<Watched>?
+  private let work = BinderWork()
 
   public init(
     location: LocationService, preferences: PreferencesService, accounts: AccountService
@@ -31,38 +31,29 @@ public final class SettingsToAccount: Binder {
   }
 
   public func start() {
-    guard observer == nil else { return }
-    let observer = ValueObserver(
-      read: { [location, preferences] in
+    work.observe(
+      { [location, preferences] in
         Watched(
           favourites: location.favourites, preferences: preferences.preferences,
           active: location.active)
       },
-      react: { [weak self] _ in
-        guard let self else { return }
-        Self.save(location: self.location, preferences: self.preferences, into: self.accounts)
-        self.accounts.remember(location: self.location.active)
-      })
-    self.observer = observer
-    observer.start()
+      react: { [weak self] _ in self?.save() })
   }
 
   public func stop() {
-    observer?.stop()
-    observer = nil
+    work.stop()
   }
 
-  public var isSettled: Bool { observer?.isSettled ?? true }
+  public var isSettled: Bool { work.isSettled }
 
   public func settled() async {
-    await observer?.settled()
+    await work.settled()
   }
 
-  /// Records the favourites and preferences with the accounts they belong to.
-  static func save(
-    location: LocationService, preferences: PreferencesService, into accounts: AccountService
-  ) {
-    accounts.update(favourites: location.favourites, forAccount: location.favouritesAccountID)
-    accounts.update(preferences: preferences.preferences, forAccount: preferences.accountID)
+  private func save() {
+    accounts.record(
+      favourites: location.favourites, ofAccount: location.favouritesAccountID,
+      preferences: preferences.preferences, ofAccount: preferences.accountID)
+    accounts.remember(location: location.active)
   }
 }

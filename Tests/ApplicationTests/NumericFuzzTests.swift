@@ -145,12 +145,11 @@ import TextUI
   private static func drawEveryScreen(
     weather: (@Sendable () -> Weather)?, radar: Radar, units: Preferences.Units
   ) async throws {
-    let fixtures = DataSource.fixtures.clients(
+    var clients = DataSource.fixtures.clients(
       apiKey: nil, clock: ManualClock(now: FixtureTime.reference).clock)
-    let clients = Clients(
-      weather: weather.map { make in WeatherClient { _ in make() } } ?? fixtures.weather,
-      geocoding: fixtures.geocoding, radar: RadarClient { _ in radar })
-    let configuration = AppConfiguration(units: units, makeClients: { _, _ in clients })
+    if let weather { clients.weather = WeatherClient { _ in weather() } }
+    clients.radar = RadarClient { _ in radar }
+    let configuration = AppConfiguration(units: units, makeClients: { [clients] _, _ in clients })
     for screen in Screen.allCases {
       let frame = try await screen.render(configuration)
       #expect(frame.size == Size(width: 80, height: 24))
@@ -160,13 +159,11 @@ import TextUI
 
   /// Opens the place picker, searches, and opens the first place found on every screen.
   private static func drawSearch(_ places: [Location]) async throws {
-    let fixtures = DataSource.fixtures.clients(
+    var clients = DataSource.fixtures.clients(
       apiKey: nil, clock: ManualClock(now: FixtureTime.reference).clock)
-    let clients = Clients(
-      weather: fixtures.weather, geocoding: GeocodingClient { _ in places },
-      radar: fixtures.radar)
+    clients.geocoding = GeocodingClient { _ in places }
     let runtime = try AppRuntime(
-      configuration: AppConfiguration(makeClients: { _, _ in clients }))
+      configuration: AppConfiguration(makeClients: { [clients] _, _ in clients }))
     await runtime.start()
     try await runtime.send(.key("l"))
     try await runtime.send(.type("Tor"))
@@ -175,7 +172,7 @@ import TextUI
     guard let first = places.first else { return }
     for screen in Screen.allCases {
       let frame = try await screen.render(
-        AppConfiguration(location: first, makeClients: { _, _ in clients }))
+        AppConfiguration(location: first, makeClients: { [clients] _, _ in clients }))
       #expect(frame.size == Size(width: 80, height: 24))
     }
   }

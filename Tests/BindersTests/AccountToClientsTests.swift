@@ -9,18 +9,20 @@ import Testing
   let harness = BinderHarness()
   let newWeather = ReplyGate<Location, Weather>()
   let newRadar = ReplyGate<Location, Radar>()
+  let newAirQuality = ReplyGate<Location, AirQuality>()
   let wiredFor = LockedValue<[String]>([])
   let resets = LockedValue(0)
 
   func makeBinder() -> AccountToClients {
     AccountToClients(
       accounts: harness.accounts, location: harness.location, preferences: harness.preferences,
-      weather: harness.weather, radar: harness.radar,
-      makeClients: { [newWeather, newRadar, wiredFor] account in
+      feeds: harness.feeds,
+      makeClients: { [newWeather, newRadar, newAirQuality, wiredFor] account in
         wiredFor.withLock { $0.append("\(account.id) key:\(account.apiKey?.revealed ?? "none")") }
         var clients = Clients.unimplemented()
         clients.weather = WeatherClient(forecast: newWeather.call)
         clients.radar = RadarClient(radar: newRadar.call)
+        clients.airQuality = AirQualityClient(current: newAirQuality.call)
         return clients
       },
       resetNavigation: { [resets] in resets.withLock { $0 += 1 } })

@@ -13,6 +13,7 @@ final class BinderHarness {
   let log = LogRecorder()
   let weatherReplies = ReplyGate<Location, Weather>()
   let radarReplies = ReplyGate<Location, Radar>()
+  let airQualityReplies = ReplyGate<Location, AirQuality>()
   let store = SettingsStore.inMemory()
 
   let accounts: AccountService
@@ -20,6 +21,10 @@ final class BinderHarness {
   let preferences: PreferencesService
   let weather: WeatherService
   let radar: RadarService
+  let airQuality: AirQualityService
+
+  /// The feeds, as the app's graph lists them.
+  var feeds: [any LocationFeed] { [weather, radar, airQuality] }
 
   init(start: Location = TestPlace.a) {
     let personal = Account(
@@ -40,6 +45,8 @@ final class BinderHarness {
       client: WeatherClient(forecast: weatherReplies.call), clock: clock.clock, log: log.log)
     radar = RadarService(
       client: RadarClient(radar: radarReplies.call), clock: clock.clock, log: log.log)
+    airQuality = AirQualityService(
+      client: AirQualityClient(current: airQualityReplies.call), clock: clock.clock, log: log.log)
   }
 
   /// Answers the waiting weather request for `place` with weather named after `summary`.
@@ -50,5 +57,6 @@ final class BinderHarness {
   deinit {
     weatherReplies.cancelAll()
     radarReplies.cancelAll()
+    airQualityReplies.cancelAll()
   }
 }

@@ -10,8 +10,8 @@ import Testing
 
   func makeBinder() -> LocationToWeather {
     LocationToWeather(
-      location: harness.location, weather: harness.weather, radar: harness.radar,
-      clock: harness.clock.clock, debounce: .milliseconds(300))
+      location: harness.location, feeds: harness.feeds, clock: harness.clock.clock,
+      debounce: .milliseconds(300))
   }
 
   @Test func startingFetchesTheActivePlaceAtOnce() async {
@@ -25,11 +25,29 @@ import Testing
     #expect(harness.radarReplies.calls == [TestPlace.a])
   }
 
+  @Test func everyFeedIsFetchedForTheNewPlaceAndOnlyThose() async {
+    let binder = makeBinder()
+    binder.start()
+    defer { binder.stop() }
+    await harness.airQualityReplies.waitForCalls(1)
+    harness.location.select(TestPlace.b)
+    await binder.settled()
+    await harness.clock.advance(by: .milliseconds(300))
+    await binder.settled()
+    await harness.airQualityReplies.waitForCalls(2)
+    await harness.weatherReplies.waitForCalls(2)
+    await harness.radarReplies.waitForCalls(2)
+    #expect(harness.airQualityReplies.calls == [TestPlace.a, TestPlace.b])
+    #expect(harness.weatherReplies.calls == [TestPlace.a, TestPlace.b])
+    #expect(harness.radarReplies.calls == [TestPlace.a, TestPlace.b])
+    #expect(harness.airQuality.isAbout(TestPlace.b))
+  }
+
   @Test func locationChangesAToBToCWithAsReplyArrivingLastShowC() async {
     let harness = BinderHarness(start: TestPlace.home)
     let binder = LocationToWeather(
-      location: harness.location, weather: harness.weather, radar: harness.radar,
-      clock: harness.clock.clock, debounce: .milliseconds(300))
+      location: harness.location, feeds: harness.feeds, clock: harness.clock.clock,
+      debounce: .milliseconds(300))
     binder.start()
     defer { binder.stop() }
     await harness.weatherReplies.waitForCalls(1)

@@ -20,7 +20,7 @@ import Testing
       baseURL: try #require(URL(string: "http://127.0.0.1:9")), timeout: .seconds(5))
     let binder = AccountToClients(
       accounts: harness.accounts, location: harness.location, preferences: harness.preferences,
-      weather: harness.weather, radar: harness.radar,
+      feeds: harness.feeds,
       makeClients: { [log = harness.log, clock = harness.clock] account in
         DataSource.http(server).clients(apiKey: account.apiKey, clock: clock.clock, log: log.log)
       })

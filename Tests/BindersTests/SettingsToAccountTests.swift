@@ -35,11 +35,12 @@ import Testing
     let settings = makeBinder()
     let switcher = AccountToClients(
       accounts: harness.accounts, location: harness.location, preferences: harness.preferences,
-      weather: harness.weather, radar: harness.radar,
+      feeds: harness.feeds,
       makeClients: { [harness] _ in
         var clients = Clients.unimplemented()
         clients.weather = WeatherClient(forecast: harness.weatherReplies.call)
         clients.radar = RadarClient(radar: harness.radarReplies.call)
+        clients.airQuality = AirQualityClient(current: harness.airQualityReplies.call)
         return clients
       })
     switcher.start()

@@ -201,8 +201,10 @@ import TextUI
     let location = LocationService(
       active: .fixtures.toronto, favourites: [], ofAccount: "personal", client: .fixtures)
     let preferences = PreferencesService(preferences: .standard, ofAccount: "personal")
+    let airQuality = AirQualityService(client: .fixtures(clock: clock), clock: clock)
     let container = NowContainer(
-      weather: weather, location: location, preferences: preferences, glyphs: .unicode)
+      weather: weather, location: location, preferences: preferences, airQuality: airQuality,
+      glyphs: .unicode)
     let renderer = Renderer()
 
     var screen = renderer.render(container, width: 80, height: 20).rows.joined()
@@ -217,5 +219,56 @@ import TextUI
     preferences.setUnits(.imperial)
     screen = renderer.render(container, width: 80, height: 20).rows.joined()
     #expect(screen.contains("29.65 inHg"))
+  }
+}
+
+/// The air-quality panel's props for each state of the air-quality service.
+@MainActor
+@Suite struct NowContainerAirQualityTests {
+  let toronto = Location.fixtures.toronto
+  let reading = AirQuality(
+    time: FixtureTime.reference, europeanIndex: 44, pm25: 15.4, pm10: 21.6)
+
+  func fetched(_ value: AirQuality) -> Fetched<AirQuality> {
+    Fetched(value: value, location: toronto, fetchedAt: FixtureTime.reference)
+  }
+
+  @Test func aReadingIsItsBandIndexAndParticles() {
+    #expect(
+      NowContainer.airQuality(.loaded(fetched(reading)), glyphs: .unicode)
+        == AirQualityPanel.Props(headline: "Moderate · EAQI 44", particles: "PM2.5 15 · PM10 22"))
+    #expect(
+      NowContainer.airQuality(.loaded(fetched(reading)), glyphs: .ascii)
+        == AirQualityPanel.Props(headline: "Moderate | EAQI 44", particles: "PM2.5 15 | PM10 22"))
+  }
+
+  @Test func theLastReadingStaysWhileARefreshLoadsOrFails() {
+    let expected = NowContainer.airQuality(.loaded(fetched(reading)), glyphs: .unicode)
+    #expect(
+      NowContainer.airQuality(.loading(toronto, previous: fetched(reading)), glyphs: .unicode)
+        == expected)
+    let error = ClientError.unreachable(source: "s", reason: "r")
+    #expect(
+      NowContainer.airQuality(
+        .failed(error, location: toronto, lastGood: fetched(reading)), glyphs: .unicode)
+        == expected)
+  }
+
+  @Test func withoutAReadingThePanelSaysWhy() {
+    let error = ClientError.unreachable(source: "s", reason: "r")
+    #expect(NowContainer.airQuality(.idle, glyphs: .unicode) == nil)
+    #expect(
+      NowContainer.airQuality(.loading(toronto, previous: nil), glyphs: .ascii)?.headline
+        == "Loading...")
+    #expect(
+      NowContainer.airQuality(.failed(error, location: toronto, lastGood: nil), glyphs: .unicode)
+        == AirQualityPanel.Props(headline: "Unavailable", particles: nil))
+    #expect(
+      NowContainer.airQuality(.loaded(fetched(.empty(at: FixtureTime.reference))), glyphs: .unicode)
+        == AirQualityPanel.Props(headline: "No reading", particles: nil))
+    #expect(
+      NowContainer.airQuality(
+        .loaded(fetched(AirQuality(time: FixtureTime.reference, europeanIndex: 3))),
+        glyphs: .unicode) == AirQualityPanel.Props(headline: "Good · EAQI 3", particles: nil))
   }
 }

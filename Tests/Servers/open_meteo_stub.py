@@ -8,9 +8,10 @@ output. The first path segment chooses how the server misbehaves; the rest is th
 Open-Meteo path, so a client whose base URL is http://127.0.0.1:PORT/slow asks for
 /slow/v1/forecast and gets a slow forecast:
 
-  ok              the recorded reply from EXAMPLES_DIR (forecast, geocoding or radar):
-                  its forecast/, geocoding/ or radar/toronto.json, so a test serves a
-                  reply of its own by passing a folder of its own
+  ok              the recorded reply from EXAMPLES_DIR (forecast, geocoding, radar or
+                  air quality): its forecast/, geocoding/, radar/ or
+                  air-quality/toronto.json, so a test serves a reply of its own by
+                  passing a folder of its own
   status500       HTTP 500
   slow            the recorded reply, after a minute: longer than any test's timeout
   delay<N>ms      the recorded reply, after N milliseconds: delay300ms, delay2s (also
@@ -165,6 +166,8 @@ class Handler(BaseHTTPRequestHandler):
             name = "radar" if radar else "forecast"
         elif path == "/v1/search":
             name = "geocoding"
+        elif path == "/v1/air-quality":
+            name = "air-quality"
         else:
             self.send_body(404, b'{"error": true, "reason": "unknown endpoint"}')
             return

@@ -23,6 +23,15 @@ public final class AppGraph {
   public let preferences: PreferencesService
   public let weather: WeatherService
   public let radar: RadarService
+  public let airQuality: AirQualityService
+
+  /// Every service that fetches for the location on screen: the one list a new feed is
+  /// added to. A location change, an account switch and `r` refresh each of them, an
+  /// account switch gives each its client, and ``settled(_:)`` waits for each reply.
+  public var feeds: [any LocationFeed] { [weather, radar, airQuality] }
+
+  /// Every service that fetches through a client: the feeds and the place search.
+  public var dataServices: [any DataService] { feeds.map { $0 as any DataService } + [location] }
 
   // MARK: UI states
   public let app: AppState
@@ -61,6 +70,7 @@ public final class AppGraph {
     preferences = PreferencesService(preferences: account.preferences, ofAccount: account.id)
     weather = WeatherService(client: clients.weather, clock: clock)
     radar = RadarService(client: clients.radar, clock: clock)
+    airQuality = AirQualityService(client: clients.airQuality, clock: clock)
     app = AppState(showing: .launch)
     week = WeekState()
     picker = PickerState()
@@ -87,13 +97,11 @@ public final class AppGraph {
     return [
       SettingsToAccount(location: location, preferences: preferences, accounts: accounts),
       AccountToClients(
-        accounts: accounts, location: location, preferences: preferences, weather: weather,
-        radar: radar,
+        accounts: accounts, location: location, preferences: preferences, feeds: feeds,
         makeClients: { Self.clients(for: $0, configuration: configuration, clock: clock) },
         resetNavigation: { [weak self] in self?.resetNavigation() }),
       LocationToWeather(
-        location: location, weather: weather, radar: radar, clock: clock,
-        debounce: configuration.debounce),
+        location: location, feeds: feeds, clock: clock, debounce: configuration.debounce),
       AutoRefresh(preferences: preferences, location: location, weather: weather, clock: clock),
       RadarPlayback(radar: radar, clock: clock),
       FailureToast(weather: weather, toast: toast, clock: clock),
@@ -129,7 +137,7 @@ public final class AppGraph {
   ///   `.reactions` for the interactive app, which draws at once and again when a reply
   ///   lands.
   public func settled(_ policy: SettlePolicy = .replies) async {
-    let services: [any Settling] = [weather, radar, location]
+    let services: [any Settling] = dataServices.map { $0 as any Settling }
     let parts: [any Settling] = policy == .replies ? binders + services : binders
     await parts.settled()
   }
@@ -145,10 +153,9 @@ public final class AppGraph {
     currentRouter.present(sheet)
   }
 
-  /// Fetches the weather and radar for the place on screen again.
+  /// Fetches every feed for the place on screen again.
   public func refresh() {
-    weather.refresh(for: location.active)
-    radar.refresh(for: location.active)
+    for feed in feeds { feed.refresh(for: location.active) }
   }
 
   /// Asks the runtime to stop.

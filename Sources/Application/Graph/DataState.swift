@@ -7,7 +7,8 @@ import Services
 /// `stratus render --state` uses it to show a screen loading, failed or empty without a
 /// slow or broken server. The state is applied to the clients, not to the screens: the
 /// services see a request that never ends, an error, or a reply with nothing in it, and
-/// every screen reacts exactly as it would to a real one.
+/// every screen reacts exactly as it would to a real one. Every client of ``Clients``
+/// is forced (``DataClient``), so a new one is covered without a line here.
 public enum DataState: String, CaseIterable, Sendable {
   /// The source answers normally.
   case loaded
@@ -23,35 +24,23 @@ public enum DataState: String, CaseIterable, Sendable {
   ///
   /// - Parameter clock: what an empty reply dates its reading by.
   func applied(to clients: Clients, clock: WallClock) -> Clients {
-    switch self {
-    case .loaded:
-      return clients
-    case .loading:
-      return Clients(
-        weather: WeatherClient { _ in try await WorkProgress.neverAnswer() },
-        geocoding: GeocodingClient { _ in try await WorkProgress.neverAnswer() },
-        radar: RadarClient { _ in try await WorkProgress.neverAnswer() })
-    case .failed:
-      let error = ClientError.unreachable(
-        source: "the data source", reason: "forced by --state failed")
-      return Clients(
-        weather: WeatherClient { _ in throw error },
-        geocoding: GeocodingClient { _ in throw error },
-        radar: RadarClient { _ in throw error })
-    case .empty:
-      return Clients(
-        weather: WeatherClient { _ in Weather.empty(at: clock.now()) },
-        geocoding: GeocodingClient { _ in [] },
-        radar: RadarClient { _ in Radar(frames: []) })
-    }
+    self == .loaded ? clients : Clients(Forced(state: self, clock: clock))
   }
-}
 
-extension Weather {
-  /// A forecast with nothing in it, as a source with no data for a place would answer.
-  static func empty(at time: Date) -> Weather {
-    Weather(
-      current: Current(time: time, condition: .overcast, summary: ""), today: Today(),
-      hourly: [], daily: [], alerts: [])
+  /// Makes each client answer as `state` forces.
+  private struct Forced: ClientFactory {
+    let state: DataState
+    let clock: WallClock
+
+    func make<Client: DataClient>(_ type: Client.Type) -> Client {
+      switch state {
+      // `.loaded` never gets here: its clients are the source's own.
+      case .loaded, .loading: .neverAnswering
+      case .failed:
+        .failing(
+          with: .unreachable(source: "the data source", reason: "forced by --state failed"))
+      case .empty: .empty(clock: clock)
+      }
+    }
   }
 }

@@ -36,7 +36,7 @@ public enum AppTab: String, CaseIterable, Sendable {
     case .now:
       NowContainer(
         weather: graph.weather, location: graph.location, preferences: graph.preferences,
-        glyphs: glyphs)
+        airQuality: graph.airQuality, glyphs: glyphs)
     case .week:
       if case .dayDetail(let dayIndex)? = top {
         DayDetailContainer(

@@ -13,27 +13,13 @@ public enum DataSource: Sendable, Equatable, CustomStringConvertible {
   /// An Open-Meteo server.
   case http(OpenMeteoServer)
 
-  /// The three clients for this source, sending `apiKey` when the source is a server.
+  /// Every client for this source, sending `apiKey` when the source is a server.
   ///
   /// - Parameters:
   ///   - clock: the time fixtures are generated around.
   ///   - log: where the HTTP clients write each request (redacted).
   public func clients(apiKey: APIKey?, clock: WallClock, log: Log = .discarding) -> Clients {
-    switch self {
-    case .fixtures:
-      Clients(
-        weather: .fixtures(clock: clock), geocoding: .fixtures,
-        radar: .fixtures(clock: clock))
-    case .file(let folder):
-      Clients(
-        weather: .file(folder: folder), geocoding: .file(folder: folder),
-        radar: .file(folder: folder))
-    case .http(let server):
-      Clients(
-        weather: .http(server, apiKey: apiKey, log: log),
-        geocoding: .http(server, apiKey: apiKey, log: log),
-        radar: .http(server, apiKey: apiKey, log: log))
-    }
+    Clients(Factory(source: self, apiKey: apiKey, clock: clock, log: log))
   }
 
   /// How Settings names the source: `fixtures`, `file:/path`, `http://host`.
@@ -42,6 +28,24 @@ public enum DataSource: Sendable, Equatable, CustomStringConvertible {
     case .fixtures: "fixtures"
     case .file(let folder): "file:\(folder.path)"
     case .http(let server): "http:\(server.baseURL.absoluteString)"
+    }
+  }
+}
+
+extension DataSource {
+  /// Makes each client of ``Clients`` for one source.
+  private struct Factory: ClientFactory {
+    let source: DataSource
+    let apiKey: APIKey?
+    let clock: WallClock
+    let log: Log
+
+    func make<Client: DataClient>(_ type: Client.Type) -> Client {
+      switch source {
+      case .fixtures: .fixtures(clock: clock)
+      case .file(let folder): .file(folder: folder)
+      case .http(let server): .http(server, apiKey: apiKey, log: log)
+      }
     }
   }
 }

@@ -5,3 +5,8 @@ extension GeocodingClient {
     Location.fixtures.searchable.matching(query)
   }
 }
+
+extension GeocodingClient {
+  /// ``fixtures``, whatever the clock: places do not move.
+  public static func fixtures(clock: WallClock) -> GeocodingClient { fixtures }
+}

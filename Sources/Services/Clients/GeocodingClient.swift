@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds places by name, for the location picker.
 ///
 /// The same four implementations as ``WeatherClient``: fixtures, file, http and failing.
@@ -10,4 +12,15 @@ public struct GeocodingClient: Sendable {
   public init(search: @escaping @Sendable (_ query: String) async throws -> [Location]) {
     self.search = search
   }
+}
+
+extension GeocodingClient: DataClient {
+  public static let endpoint = "GeocodingClient.search"
+
+  public init(always reply: @escaping @Sendable () async throws -> [Location]) {
+    self.init { _ in try await reply() }
+  }
+
+  /// No places.
+  public static func emptyReply(at time: Date) -> [Location] { [] }
 }

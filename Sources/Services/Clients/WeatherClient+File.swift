@@ -11,6 +11,7 @@ extension WeatherClient {
   ///   forecast/*.json    /v1/forecast replies, one place each
   ///   geocoding/*.json   /v1/search replies, named after what was searched for
   ///   radar/*.json       replies to OpenMeteo.radarQuery(for:grid:), one place each
+  ///   air-quality/*.json /v1/air-quality replies, one place each
   /// ```
   ///
   /// - **forecast**: the reply for a location is the one whose `latitude` and `longitude`
@@ -18,6 +19,7 @@ extension WeatherClient {
   ///   coordinates, not the ones asked for). Times may be `unixtime` or ISO 8601.
   /// - **geocoding**: see ``GeocodingClient/file(folder:)``.
   /// - **radar**: see ``RadarClient/file(folder:)``.
+  /// - **air-quality**: see ``AirQualityClient/file(folder:)``.
   ///
   /// `Examples/open-meteo/` is such a folder. Every file is read afresh on each call, so
   /// a folder can be edited while the app runs. Only regular files are read (a named

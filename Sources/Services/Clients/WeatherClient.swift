@@ -1,3 +1,5 @@
+import Foundation
+
 /// Fetches the weather for a location.
 ///
 /// A client is a value: one `@Sendable` closure per endpoint, so a test swaps the whole
@@ -9,7 +11,7 @@
 /// - ``file(folder:)`` (`WeatherClient+File.swift`): Open-Meteo responses recorded in a
 ///   folder.
 /// - ``http(_:apiKey:)`` (`WeatherClient+HTTP.swift`): the real Open-Meteo service.
-/// - ``failing(report:)`` (`WeatherClient+Failing.swift`): reports a test failure when
+/// - ``failing(report:)`` (``DataClient``, for every client): reports a test failure when
 ///   called, so a test proves which endpoints a path uses.
 ///
 /// Errors thrown are ``ClientError``s (and `CancellationError` when the calling task is
@@ -23,4 +25,15 @@ public struct WeatherClient: Sendable {
   public init(forecast: @escaping @Sendable (_ location: Location) async throws -> Weather) {
     self.forecast = forecast
   }
+}
+
+extension WeatherClient: DataClient {
+  public static let endpoint = "WeatherClient.forecast"
+
+  public init(always reply: @escaping @Sendable () async throws -> Weather) {
+    self.init { _ in try await reply() }
+  }
+
+  /// No reading, hours, days or alerts.
+  public static func emptyReply(at time: Date) -> Weather { .empty(at: time) }
 }

@@ -4,7 +4,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// Sends the GET requests of the three HTTP clients to an Open-Meteo server.
+/// Sends the GET requests of the HTTP clients to an Open-Meteo server.
 ///
 /// The clients differ only in the endpoint, the query and the decoder, so everything
 /// that makes a request safe lives here once: the URL with the key (the only place the
@@ -20,6 +20,7 @@ final class HTTPTransport: Sendable {
   enum Endpoint: String, Sendable {
     case forecast = "v1/forecast"
     case search = "v1/search"
+    case airQuality = "v1/air-quality"
   }
 
   private let server: OpenMeteoServer
@@ -90,6 +91,7 @@ final class HTTPTransport: Sendable {
       switch endpoint {
       case .forecast: server.baseURL
       case .search: server.geocodingBaseURL ?? server.baseURL
+      case .airQuality: server.airQualityBaseURL ?? server.baseURL
       }
     var items = query
     if let apiKey, !apiKey.revealed.isEmpty {

@@ -74,6 +74,17 @@ public final class AccountService {
     modifyAccount(id) { $0.preferences = preferences }
   }
 
+  /// Records the favourites and preferences on screen with the accounts they belong to
+  /// (which, just after a switch, is not yet the active one): what a settings change
+  /// saves, and what a switch saves of the outgoing account before it re-wires the app.
+  public func record(
+    favourites: [Location], ofAccount favouritesID: Account.ID, preferences: Preferences,
+    ofAccount preferencesID: Account.ID
+  ) {
+    update(favourites: favourites, forAccount: favouritesID)
+    update(preferences: preferences, forAccount: preferencesID)
+  }
+
   /// Records the location on screen, so the next run opens there.
   public func remember(location: Location) {
     guard location != lastLocation else { return }

@@ -5,6 +5,7 @@ extension PreviewCatalog {
     Entry(TemperaturePanel.self, .component),
     Entry(HourlyStrip.self, .component),
     Entry(MeasurementGrid.self, .component),
+    Entry(AirQualityPanel.self, .component),
     Entry(LargeDigits.self, .component),
   ]
 }

@@ -28,6 +28,10 @@ extension NowView.Props {
     ),
     lines: .ascii)
 
+  /// Toronto with its air quality beside the temperature.
+  public static let torontoWithAirQuality = NowView.Props(
+    content: toronto.content, lines: .rounded, airQuality: .toronto)
+
   /// The first fetch for Toronto, still on its way.
   public static let loading = NowView.Props(content: .loading(place: "Toronto"), lines: .rounded)
 
@@ -50,6 +54,7 @@ extension NowView: Previewable {
   /// measurements, no hours, long texts), imperial, ASCII, loading and failed.
   public static let fixtures: [Fixture<NowView>] = [
     Fixture("toronto", NowView(props: .toronto)),
+    Fixture("air-quality", NowView(props: .torontoWithAirQuality)),
     Fixture("oslo", NowView(props: .oslo)),
     Fixture("tokyo", NowView(props: .tokyo)),
     Fixture("reykjavik", NowView(props: .reykjavik)),

@@ -19,10 +19,14 @@ public struct NowView: View, Sendable {
     public var content: Content
     /// The lines of boxes and dividers (`glyphs.border`).
     public var lines: BorderStyle
+    /// The air quality, beside the temperature when both fit across; `nil` before it is
+    /// asked for.
+    public var airQuality: AirQualityPanel.Props?
 
-    public init(content: Content, lines: BorderStyle) {
+    public init(content: Content, lines: BorderStyle, airQuality: AirQualityPanel.Props? = nil) {
       self.content = content
       self.lines = lines
+      self.airQuality = airQuality
     }
   }
 
@@ -82,7 +86,7 @@ public struct NowView: View, Sendable {
   /// with rows to spare.
   private func boxed(_ forecast: Forecast) -> some View {
     VStack(alignment: .leading) {
-      TemperaturePanel(props: forecast.temperature).padding(.horizontal, 1)
+      temperature(forecast).padding(.horizontal, 1)
       Text(" ")
       HourlyStrip(props: forecast.hourly)
         .padding(.horizontal, 1)
@@ -100,12 +104,28 @@ public struct NowView: View, Sendable {
   /// The parts one under the other with one divider: for short screens.
   private func stacked(_ forecast: Forecast) -> some View {
     VStack(alignment: .leading) {
-      TemperaturePanel(props: forecast.temperature)
+      temperature(forecast)
       HourlyStrip(props: forecast.hourly)
       if !forecast.measurements.measurements.isEmpty {
         Divider(props.lines)
         MeasurementGrid(props: forecast.measurements)
       }
+    }
+  }
+
+  /// The temperature, with the air quality beside it when both fit across: the panel
+  /// gives way first, so a narrow screen keeps the temperature whole.
+  @ViewBuilder private func temperature(_ forecast: Forecast) -> some View {
+    if let airQuality = props.airQuality {
+      ViewThatFits(in: [.horizontal]) {
+        HStack(alignment: .top, spacing: 3) {
+          TemperaturePanel(props: forecast.temperature)
+          AirQualityPanel(props: airQuality)
+        }
+        TemperaturePanel(props: forecast.temperature)
+      }
+    } else {
+      TemperaturePanel(props: forecast.temperature)
     }
   }
 }
