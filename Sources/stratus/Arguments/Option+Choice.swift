@@ -1,4 +1,5 @@
-extension Option where Value: CaseIterable & RawRepresentable & Equatable, Value.RawValue == String {
+extension Option
+where Value: CaseIterable & RawRepresentable & Equatable, Value.RawValue == String {
   /// An option whose value is one of `Value`'s cases: `--units metric`.
   ///
   /// The help text is written around the list of choices, which comes from the cases:

@@ -35,7 +35,8 @@ extension ParsedArguments {
 
   /// The same arguments, read through one of the command's groups: what code shared by
   /// several commands (``SizeOption``, ``AppOptions``) is given.
-  func group<Group: OptionGroup>(_ group: WritableKeyPath<Options, Group>) -> ParsedArguments<Group> {
+  func group<Group: OptionGroup>(_ group: WritableKeyPath<Options, Group>) -> ParsedArguments<Group>
+  {
     ParsedArguments<Group>(positionals: positionals, given: given, options: options[keyPath: group])
   }
 }

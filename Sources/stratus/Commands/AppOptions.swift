@@ -31,7 +31,9 @@ struct AppOptions: Sendable {
     var units = Option<Preferences.Units>.choice("--units", "UNITS", noun: "units") {
       "\($0) (default: the account's)"
     }
-    var state = Option<DataState>.choice("--state", "STATE", noun: "states", default: AppOptions.standardState) {
+    var state = Option<DataState>.choice(
+      "--state", "STATE", noun: "states", default: AppOptions.standardState
+    ) {
       "what the data source does: \($0)"
     }
     /// `--at`, whose default is the fixtures' time except in `run`.
