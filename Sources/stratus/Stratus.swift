@@ -43,9 +43,9 @@ enum Stratus {
   /// Runs the command `words` names and returns the status to exit with. Output and
   /// messages are written as it goes; nothing is thrown.
   static func main(_ words: [String]) async -> ExitCode {
-    for command in commands where words.starts(with: command.spec.path) {
+    for command in commands where words.starts(with: command.configuration.path) {
       do throws(CommandFailure) {
-        try await command.main(Array(words.dropFirst(command.spec.path.count)))
+        try await command.main(Array(words.dropFirst(command.configuration.path.count)))
         return .success
       } catch {
         report(error, for: command.spec)

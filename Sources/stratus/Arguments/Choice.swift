@@ -45,6 +45,11 @@ enum Choice {
       case (false, nil): value.rawValue
       }
     }
+    return phrase(words)
+  }
+
+  /// Words as a phrase: `a, b or c`.
+  static func phrase(_ words: [String]) -> String {
     guard let last = words.last, words.count > 1 else { return words.joined() }
     return words.dropLast().joined(separator: ", ") + " or " + last
   }

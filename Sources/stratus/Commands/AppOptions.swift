@@ -17,6 +17,12 @@ struct AppOptions: Sendable {
   var source: DataSource
   var isASCII: Bool
 
+  /// The built-in accounts' names, the one a first launch opens with marked.
+  static let accountNames = AppConfiguration.builtInSettings.accounts.map { account in
+    let isActive = account.id == AppConfiguration.builtInSettings.activeAccountID
+    return isActive ? "\(account.displayName) (default)" : account.displayName
+  }
+
   /// What the data source does without `--state`: what help says and what is used.
   static let standardState = DataState.loaded
 
@@ -27,7 +33,8 @@ struct AppOptions: Sendable {
     var location = Option<String>(
       "--location", "NAME", help: "the place to show (default: the account's home)")
     var account = Option<String>(
-      "--account", "NAME", help: "the account to use: Personal (default) or Work")
+      "--account", "NAME",
+      help: "the account to use: \(Choice.phrase(AppOptions.accountNames))")
     var units = Option<Preferences.Units>.choice("--units", "UNITS", noun: "units") {
       "\($0) (default: the account's)"
     }
