@@ -38,10 +38,10 @@ where Value: CaseIterable & RawRepresentable & Equatable, Value.RawValue == Stri
   ) -> Option {
     let phrase = Choice.phrase(of: Value.self, default: standard, detail: detail)
     let spec = OptionSpec(
-      name: name, help: help(phrase), optionalValues: Choice.names(of: Value.self))
+      name: name, help: help(phrase), optionalValues: Choice.names(of: Value.self),
+      bareValue: standard.rawValue)
     return Option(spec: spec) { word throws(CommandFailure) in
-      guard !word.isEmpty else { return standard }
-      return try Choice.parse(word, as: Value.self, what: "\(name) value", noun: noun)
+      try Choice.parse(word, as: Value.self, what: "\(name) value", noun: noun)
     }
   }
 }

@@ -19,6 +19,8 @@ struct OptionSpec: Sendable, Equatable {
   /// For a flag that may be followed by one of a few words (`--trace full`): the words.
   /// The next word is taken as the value only when it is one of them.
   var optionalValues: [String] = []
+  /// For such a flag, the word it stands for when given alone: `compact` for `--trace`.
+  var bareValue: String?
 
   /// `--help` (and `-h`), which every command accepts without declaring it.
   static let help = OptionSpec(name: "--help", shortName: "-h", help: "show this help")

@@ -57,15 +57,16 @@ struct ParsedArguments<Options: OptionGroup>: Sendable {
   /// Whether `--help` or `-h` was given: the command prints its help and nothing else.
   var isHelpRequested: Bool { given[OptionSpec.help.name] != nil }
 
-  /// The words given for `option`: `""` for a flag, the value for an option, the word
-  /// after a flag with optional values when it is one of them.
+  /// The words given for `option`: `""` for a flag, the value for an option; for a flag
+  /// with optional values, the word after it when it is one of them, else its
+  /// ``OptionSpec/bareValue``.
   private static func value(
     of option: OptionSpec, inline: String?, remaining: inout ArraySlice<String>
   ) throws(UsageError) -> String {
     if !option.optionalValues.isEmpty {
       if let inline { return inline }  // checked when read, with the choices listed
       guard let next = remaining.first, option.optionalValues.contains(next.lowercased()) else {
-        return ""
+        return option.bareValue ?? ""
       }
       return remaining.removeFirst()
     }
