@@ -9,13 +9,14 @@
 /// - anything else starting with `-` must be one of the command's options.
 ///
 /// Positional words are checked against the spec's count; their meaning is the
-/// command's business. Options are read by key path into the command's ``OptionGroup``
-/// (see `ParsedArguments+Reading.swift`), so only a declared option can be read.
+/// command's business. Options are read by key path into the command's ``OptionGroup``,
+/// so only a declared option can be read.
 struct ParsedArguments<Options: OptionGroup>: Sendable {
   /// The positional words, in order.
   let positionals: [String]
   /// The options given, by long name, with the words given for them (`""` for a flag).
-  let given: [String: String]
+  /// Private, so the only way to read one is through its declaration.
+  private let given: [String: String]
   /// The declarations, read through by key path.
   let options: Options
 
@@ -48,7 +49,7 @@ struct ParsedArguments<Options: OptionGroup>: Sendable {
   }
 
   /// The same words read through another group: see ``group(_:)``.
-  init(positionals: [String], given: [String: String], options: Options) {
+  private init(positionals: [String], given: [String: String], options: Options) {
     self.positionals = positionals
     self.given = given
     self.options = options
@@ -56,6 +57,51 @@ struct ParsedArguments<Options: OptionGroup>: Sendable {
 
   /// Whether `--help` or `-h` was given: the command prints its help and nothing else.
   var isHelpRequested: Bool { given[OptionSpec.help.name] != nil }
+
+  // MARK: - Reading options
+
+  /// Whether the flag was given: `arguments[\.ascii]`.
+  subscript(_ flag: WritableKeyPath<Options, Flag>) -> Bool {
+    given[options[keyPath: flag].spec.name] != nil
+  }
+
+  /// The option's value, read by its declaration, or `nil` when it was not given:
+  /// `try arguments[\.width]`.
+  ///
+  /// - Throws: the usage error (exit 64) the declaration gives for a value that does
+  ///   not fit, naming the option.
+  subscript<Value>(_ option: WritableKeyPath<Options, Option<Value>>) -> Value? {
+    get throws(CommandFailure) {
+      let declaration = options[keyPath: option]
+      return try given[declaration.spec.name].map { word throws(CommandFailure) in
+        try declaration.read(word)
+      }
+    }
+  }
+
+  /// Whether the option was given, without reading its value: to refuse a combination
+  /// before checking each value.
+  func isGiven<Declaration: OptionDeclaration>(
+    _ option: WritableKeyPath<Options, Declaration>
+  ) -> Bool {
+    given[options[keyPath: option].spec.name] != nil
+  }
+
+  /// The declarations of the list that were given, in the list's order.
+  func given<Declaration: OptionDeclaration>(
+    among list: WritableKeyPath<Options, [Declaration]>
+  ) -> [Declaration] {
+    options[keyPath: list].filter { given[$0.spec.name] != nil }
+  }
+
+  /// The same arguments, read through one of the command's groups: what code shared by
+  /// several commands (``SizeOption``, ``AppOptions``) is given.
+  func group<Group: OptionGroup>(_ group: WritableKeyPath<Options, Group>) -> ParsedArguments<Group>
+  {
+    ParsedArguments<Group>(positionals: positionals, given: given, options: options[keyPath: group])
+  }
+
+  // MARK: - Parsing
 
   /// The words given for `option`: `""` for a flag, the value for an option; for a flag
   /// with optional values, the word after it when it is one of them, else its
