@@ -18,10 +18,14 @@ enum Stratus {
     abstract: "Run and review golden snapshots: pending files, orphans, reports.",
     subcommands: commands.map { $0.spec }.filter { $0.path.first == "snapshots" })
 
+  /// What `stratus` itself accepts without a command.
+  struct Options: OptionGroup {
+    var version = Flag("--version", help: "print the version")
+  }
+
   /// `stratus` itself.
   static let spec = CommandSpec(
     path: [], abstract: "Render the Stratus weather app as text, run it, review its snapshots.",
-    options: [.flag("--version", "print the version")],
     subcommands: commands.map { $0.spec }.filter { $0.path.count == 1 } + [snapshotsSpec],
     discussion: """
       EXIT STATUS:
@@ -33,60 +37,71 @@ enum Stratus {
         66  an input file or folder that does not exist or cannot be opened
         69  a data source that cannot be reached; no swift on PATH (snapshots test)
         74  reading or writing failed (script --save-settings: settings not saved)
-      """)
+      """
+  ).declaring(Options())
 
   /// Runs the command `words` names and returns the status to exit with. Output and
   /// messages are written as it goes; nothing is thrown.
   static func main(_ words: [String]) async -> ExitCode {
-    let (spec, command, rest) = resolve(words)
-    do throws(CommandFailure) {
-      let arguments: ParsedArguments
-      do {
-        arguments = try ParsedArguments(rest, for: spec)
-      } catch {
-        throw .usage(error.message)
-      }
-      if arguments.isHelpRequested {
-        try FileOutput.standardOutput.write(spec.helpText + "\n")
+    for command in commands where words.starts(with: command.configuration.path) {
+      do throws(CommandFailure) {
+        try await command.main(Array(words.dropFirst(command.configuration.path.count)))
         return .success
+      } catch {
+        report(error, for: command.spec)
+        return error.status
       }
-      guard let command else {
-        return try runGroup(spec, arguments: arguments)
-      }
-      try await command.init(arguments).run()
-      return .success
+    }
+    let isSnapshots = words.first == snapshotsSpec.path.first
+    let group = isSnapshots ? snapshotsSpec : spec
+    do throws(CommandFailure) {
+      return try runGroup(group, words: Array(words.dropFirst(group.path.count)))
     } catch {
-      report(error, for: spec)
+      report(error, for: group)
       return error.status
     }
   }
 
-  /// The command named by the leading words, the spec to parse the rest with, and the
-  /// rest. A group (`stratus`, `stratus snapshots`) has no command of its own.
-  private static func resolve(
-    _ words: [String]
-  ) -> (CommandSpec, (any StratusCommand.Type)?, [String]) {
-    for command in commands where words.starts(with: command.spec.path) {
-      return (command.spec, command, Array(words.dropFirst(command.spec.path.count)))
-    }
-    if words.first == snapshotsSpec.path.first {
-      return (snapshotsSpec, nil, Array(words.dropFirst()))
-    }
-    return (spec, nil, words)
-  }
-
-  /// A group run without a command: `--version`, or a usage error naming what is
-  /// missing or unknown.
+  /// A group (`stratus`, `stratus snapshots`) run without a command: its help,
+  /// `--version` (`stratus` only), or a usage error naming what is missing or unknown.
   private static func runGroup(
-    _ group: CommandSpec, arguments: ParsedArguments
+    _ group: CommandSpec, words: [String]
   ) throws(CommandFailure) -> ExitCode {
-    if arguments.flag("--version") {
-      try FileOutput.standardOutput.write("stratus \(version)\n")
-      return .success
+    let positionals: [String]
+    if group.path.isEmpty {
+      guard let arguments = try parse(words, for: group, options: Options()) else {
+        return .success
+      }
+      if arguments[\.version] {
+        try FileOutput.standardOutput.write("stratus \(version)\n")
+        return .success
+      }
+      positionals = arguments.positionals
+    } else {
+      guard let arguments = try parse(words, for: group, options: NoOptions()) else {
+        return .success
+      }
+      positionals = arguments.positionals
     }
-    guard let word = arguments.positionals.first else { throw .usage("missing command") }
+    guard let word = positionals.first else { throw .usage("missing command") }
     let names = group.subcommands.compactMap(\.path.last).joined(separator: ", ")
     throw .usage("unknown command '\(word)'; commands: \(names)")
+  }
+
+  /// Parses `words` for `spec`, whose options `options` declares; when they ask for
+  /// help, prints `spec`'s help page and returns `nil`.
+  static func parse<Options: OptionGroup>(
+    _ words: [String], for spec: CommandSpec, options: Options
+  ) throws(CommandFailure) -> ParsedArguments<Options>? {
+    let arguments: ParsedArguments<Options>
+    do {
+      arguments = try ParsedArguments(words, for: spec, options: options)
+    } catch {
+      throw .usage(error.message)
+    }
+    guard arguments.isHelpRequested else { return arguments }
+    try FileOutput.standardOutput.write(spec.helpText + "\n")
+    return nil
   }
 
   /// Prints a failure on standard error: `stratus render: <message>`, then the usage

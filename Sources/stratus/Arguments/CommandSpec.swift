@@ -1,14 +1,18 @@
-/// What a command accepts, written once and used twice: to parse its arguments and to
-/// print its `--help`.
+/// What a command is: its name, what it does, its positional arguments and its help,
+/// used to parse its arguments and to print its `--help`.
 ///
-/// Every command of the tool declares one, so parsing rules, error messages and help
-/// pages are the same everywhere:
+/// A command's options are not written here but declared once, as typed values in its
+/// ``OptionGroup`` (``StratusCommand/Options``); ``declaring(_:)`` adds them, so the
+/// parser, the help page and the code that reads a value all use the same declaration:
 ///
 /// ```swift
-/// static let spec = CommandSpec(
-///   path: ["render"], abstract: "Print one screen as text.",
-///   arguments: [.init("screen", "the screen to print: now, week, …")],
-///   options: [.value("--width", "N", "columns (default 80)"), .flag("--ascii", "…")])
+/// static let configuration = CommandSpec(
+///   path: ["render"], abstract: "Print one screen of the app as text.",
+///   arguments: [.init("screen", "now, week, …")])
+/// struct Options: OptionGroup {
+///   var size = SizeOption.Group()
+///   var fence = Flag.fence
+/// }
 /// ```
 struct CommandSpec: Sendable {
   /// The words after `stratus` that name the command: `["snapshots", "accept"]`.
@@ -17,7 +21,8 @@ struct CommandSpec: Sendable {
   var abstract: String
   /// The positional arguments, in order.
   var arguments: [ArgumentSpec] = []
-  /// The options, in the order help lists them (`--help` is added to every command).
+  /// The options, in the order help lists them (`--help` is added to every command);
+  /// filled in from the command's declarations by ``declaring(_:)``.
   var options: [OptionSpec] = []
   /// Commands below this one, for a command that only groups others.
   var subcommands: [CommandSpec] = []
@@ -36,9 +41,11 @@ struct CommandSpec: Sendable {
     return words.joined(separator: " ")
   }
 
-  /// The option named `name` (`--width`, `-h`), if this command has it.
-  func option(named name: String) -> OptionSpec? {
-    options.first { $0.name == name || $0.shortName == name }
+  /// This command with the options `group` declares.
+  func declaring(_ group: some OptionGroup) -> CommandSpec {
+    var spec = self
+    spec.options = group.declarations
+    return spec
   }
 }
 
@@ -65,46 +72,4 @@ struct ArgumentSpec: Sendable {
     let word = "<\(name)>" + (isRepeated ? "..." : "")
     return isOptional ? "[\(word)]" : word
   }
-}
-
-/// A `--name` option: a flag, or one that takes a value.
-struct OptionSpec: Sendable {
-  /// `--width`.
-  var name: String
-  /// `-h` for `--help`, when there is a short form.
-  var shortName: String?
-  /// The placeholder for its value (`N`), or `nil` for a flag.
-  var valueName: String?
-  /// What it does, including its default.
-  var help: String
-  /// Left out of help (none are today; kept for options in transition).
-  var isHidden = false
-  /// For a flag that may be followed by one of a few words (`--trace full`): the words.
-  /// The next word is taken as the value only when it is one of them.
-  var optionalValues: [String] = []
-  /// A flag that asks for something else than the command's work, as `--help` does
-  /// (`render --list`): given, the command needs none of its arguments.
-  var isStandalone = false
-
-  /// A flag: present or not; `standalone` when it needs none of the command's arguments.
-  static func flag(
-    _ name: String, short: String? = nil, standalone: Bool = false, _ help: String
-  ) -> OptionSpec {
-    OptionSpec(
-      name: name, shortName: short, valueName: nil, help: help, isStandalone: standalone)
-  }
-
-  /// A flag that may be followed by one of `values`: `--trace`, `--trace full` or
-  /// `--trace=full`. Any other next word is left alone (it may be a positional).
-  static func flag(_ name: String, values: [String], _ help: String) -> OptionSpec {
-    OptionSpec(name: name, shortName: nil, valueName: nil, help: help, optionalValues: values)
-  }
-
-  /// An option that takes a value: `--width 80` or `--width=80`.
-  static func value(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
-    OptionSpec(name: name, shortName: nil, valueName: valueName, help: help)
-  }
-
-  /// `--help` (and `-h`), which every command accepts.
-  static let help = flag("--help", short: "-h", "show this help")
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Services
 
-/// Checks option values, with messages that say what was expected and list the valid
-/// choices.
+/// Checks option values, with messages that say what was expected: the readers that
+/// declarations (``Option``) are given. Choices are read by ``Choice``.
 enum OptionValue {
   /// A whole number in `range`.
   static func integer(
@@ -14,18 +14,6 @@ enum OptionValue {
       )
     }
     return number
-  }
-
-  /// One of `choices`, by raw value, ignoring case.
-  static func choice<Choice: RawRepresentable & Sendable>(
-    _ value: String, of choices: [Choice], for option: String, named noun: String
-  ) throws(CommandFailure) -> Choice where Choice.RawValue == String {
-    guard let choice = choices.first(where: { $0.rawValue == value.lowercased() }) else {
-      let list = choices.map(\.rawValue).joined(separator: ", ")
-      let what = option.hasPrefix("-") ? "\(option) value" : option
-      throw .usage("unknown \(what) '\(value)'; \(noun): \(details: list)")
-    }
-    return choice
   }
 
   /// An ISO 8601 date and time with a zone, read strictly (see ``ISO8601Time``):

@@ -15,16 +15,30 @@ enum SizeOption: Equatable, Sendable {
   /// The default: 80 columns by 24 rows, the classic terminal.
   static let standard = Size(width: 80, height: 24)
 
-  /// Reads `--size`, `--width` and `--height`; `--size` cannot be combined with the
-  /// other two.
-  init(_ arguments: ParsedArguments) throws(CommandFailure) {
-    let width = try arguments.value("--width").map { value throws(CommandFailure) in
+  /// `--width`, `--height` and `--size`, declared once for every command that draws
+  /// frames of a chosen size (`render`, `preview`, `script`).
+  struct Group: OptionGroup {
+    var width = Option<Int>("--width", "N", help: "columns, 1-10000 (default 80)") {
+      value throws(CommandFailure) in
       try OptionValue.integer(value, in: 1...Frame.maximumDimension, for: "--width")
     }
-    let height = try arguments.value("--height").map { value throws(CommandFailure) in
+    var height = Option<Int>("--height", "N", help: "rows, 1-10000 (default 24)") {
+      value throws(CommandFailure) in
       try OptionValue.integer(value, in: 1...Frame.maximumDimension, for: "--height")
     }
-    guard let size = arguments.value("--size") else {
+    var size = Option<SizeOption>(
+      "--size", "WxH|auto", help: "both at once: 100x30, or auto for the terminal's size"
+    ) { value throws(CommandFailure) in
+      value == "auto" ? .terminal : .fixed(try SizeOption.parse(value, for: "--size"))
+    }
+  }
+
+  /// Reads `--size`, `--width` and `--height`; `--size` cannot be combined with the
+  /// other two.
+  init(_ arguments: ParsedArguments<Group>) throws(CommandFailure) {
+    let width = try arguments[\.width]
+    let height = try arguments[\.height]
+    guard arguments.isGiven(\.size) else {
       self = .fixed(
         Size(width: width ?? Self.standard.width, height: height ?? Self.standard.height))
       return
@@ -32,11 +46,7 @@ enum SizeOption: Equatable, Sendable {
     guard width == nil && height == nil else {
       throw .usage("--size cannot be combined with --width or --height")
     }
-    if size == "auto" {
-      self = .terminal
-    } else {
-      self = .fixed(try Self.parse(size, for: "--size"))
-    }
+    self = try arguments[\.size] ?? .terminal
   }
 
   /// `100x30` as a size.

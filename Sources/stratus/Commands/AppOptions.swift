@@ -17,54 +17,65 @@ struct AppOptions: Sendable {
   var source: DataSource
   var isASCII: Bool
 
-  /// The options, for a command's spec; `sizeOptions` is false for `run`, whose size is
-  /// always the terminal's.
-  static func specs(sizeOptions: Bool = true, clock: String = "2026-11-22T20:00:00Z")
-    -> [OptionSpec]
-  {
-    let size: [OptionSpec] = [
-      .value("--width", "N", "columns, 1-10000 (default 80)"),
-      .value("--height", "N", "rows, 1-10000 (default 24)"),
-      .value("--size", "WxH|auto", "both at once: 100x30, or auto for the terminal's size"),
-    ]
-    return (sizeOptions ? size : []) + [
-      .value("--location", "NAME", "the place to show (default: the account's home)"),
-      .value("--account", "NAME", "the account to use: Personal (default) or Work"),
-      .value("--units", "UNITS", "metric or imperial (default: the account's)"),
-      .value(
-        "--state", "STATE",
-        "what the data source does: loaded (default), loading, failed or empty"),
-      .value(
-        "--at", "ISO8601",
-        "the clock's time, e.g. 2026-11-22T15:00:00-05:00 (default \(clock))"),
-      .value(
-        "--source", "SOURCE",
+  /// The built-in accounts' names, the one a first launch opens with marked.
+  static let accountNames = AppConfiguration.builtInSettings.accounts.map { account in
+    let isActive = account.id == AppConfiguration.builtInSettings.activeAccountID
+    return isActive ? "\(account.displayName) (default)" : account.displayName
+  }
+
+  /// What the data source does without `--state`: what help says and what is used.
+  static let standardState = DataState.loaded
+
+  /// `--location`, `--account`, `--units`, `--state`, `--at`, `--source` and
+  /// `--ascii`, declared once for `render`, `script` and `run`; the size options are
+  /// ``SizeOption/Group``, which `run` does not take (its size is the terminal's).
+  struct Group: OptionGroup {
+    var location = Option<String>(
+      "--location", "NAME", help: "the place to show (default: the account's home)")
+    var account = Option<String>(
+      "--account", "NAME",
+      help: "the account to use: \(Choice.phrase(AppOptions.accountNames))")
+    var units = Option<Preferences.Units>.choice("--units", "UNITS", noun: "units") {
+      "\($0) (default: the account's)"
+    }
+    var state = Option<DataState>.choice(
+      "--state", "STATE", noun: "states", default: AppOptions.standardState
+    ) {
+      "what the data source does: \($0)"
+    }
+    /// `--at`, whose default is the fixtures' time except in `run`.
+    var at = Group.at(default: "2026-11-22T20:00:00Z")
+    var source = Option<DataSource>(
+      "--source", "SOURCE",
+      help:
         "fixtures (default), file:DIR with Open-Meteo replies, or http:URL, one base serving /v1/forecast and /v1/search"
-      ),
-      .flag("--ascii", "draw with ASCII only, for terminals without emoji or box drawing"),
-    ]
+    ) { value throws(CommandFailure) in try OptionValue.source(value) }
+    var ascii = Flag(
+      "--ascii", help: "draw with ASCII only, for terminals without emoji or box drawing")
+
+    /// `--at`, saying what the clock is when it is not given.
+    static func at(default clock: String) -> Option<Date> {
+      Option(
+        "--at", "ISO8601",
+        help: "the clock's time, e.g. 2026-11-22T15:00:00-05:00 (default \(clock))"
+      ) { value throws(CommandFailure) in try OptionValue.date(value, for: "--at") }
+    }
   }
 
   /// Reads the options from `arguments`, checking each value.
-  init(_ arguments: ParsedArguments) throws(CommandFailure) {
-    size = try SizeOption(arguments)
-    locationName = arguments.value("--location")
-    accountName = arguments.value("--account")
-    units = try arguments.value("--units").map { value throws(CommandFailure) in
-      try OptionValue.choice(value, of: Preferences.Units.allCases, for: "--units", named: "units")
-    }
-    dataState =
-      try arguments.value("--state").map { value throws(CommandFailure) in
-        try OptionValue.choice(value, of: DataState.allCases, for: "--state", named: "states")
-      } ?? .loaded
-    time = try arguments.value("--at").map { value throws(CommandFailure) in
-      try OptionValue.date(value, for: "--at")
-    }
-    source =
-      try arguments.value("--source").map { value throws(CommandFailure) in
-        try OptionValue.source(value)
-      } ?? .fixtures
-    isASCII = arguments.flag("--ascii")
+  ///
+  /// - Parameter size: the size options' value, for the commands that take them.
+  init(
+    _ arguments: ParsedArguments<Group>, size: SizeOption = .fixed(SizeOption.standard)
+  ) throws(CommandFailure) {
+    self.size = size
+    locationName = try arguments[\.location]
+    accountName = try arguments[\.account]
+    units = try arguments[\.units]
+    dataState = try arguments[\.state] ?? Self.standardState
+    time = try arguments[\.at]
+    source = try arguments[\.source] ?? .fixtures
+    isASCII = arguments[\.ascii]
   }
 
   /// The app, built from these options and the saved settings, with `--location`

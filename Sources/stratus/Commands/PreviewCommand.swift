@@ -7,19 +7,12 @@ import TextUI
 /// The same catalogue drives the presentation snapshot tests, so what this prints is
 /// what those goldens hold.
 struct PreviewCommand: StratusCommand {
-  static let spec = CommandSpec(
+  static let configuration = CommandSpec(
     path: ["preview"],
     abstract: "List the presentational views and their fixtures, or render them.",
     arguments: [
       ArgumentSpec("view", "a view from the list, e.g. NowView", optional: true),
       ArgumentSpec("fixture", "one of the view's fixtures (default: all of them)", optional: true),
-    ],
-    options: [
-      .value("--width", "N", "columns, 1-10000 (default 80)"),
-      .value("--height", "N", "rows, 1-10000 (default 24)"),
-      .value("--size", "WxH|auto", "both at once: 100x30, or auto for the terminal's size"),
-      .flag("--all", "render every fixture of every view: the whole gallery"),
-      .flag("--fence", "print frames in their snapshot form, each row between | fences"),
     ],
     discussion: """
       Without a view, lists every view with its fixtures. With a view, renders each of
@@ -34,6 +27,12 @@ struct PreviewCommand: StratusCommand {
         stratus preview --all > gallery.txt
       """)
 
+  struct Options: OptionGroup {
+    var size = SizeOption.Group()
+    var all = Flag("--all", help: "render every fixture of every view: the whole gallery")
+    var fence = Flag.fence
+  }
+
   enum Selection {
     case list
     case all
@@ -45,11 +44,11 @@ struct PreviewCommand: StratusCommand {
   let size: Size
   let isFenced: Bool
 
-  init(_ arguments: ParsedArguments) throws(CommandFailure) {
-    size = try SizeOption(arguments).resolved()
-    isFenced = arguments.flag("--fence")
+  init(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
+    size = try SizeOption(arguments.group(\.size)).resolved()
+    isFenced = arguments[\.fence]
     let words = arguments.positionals
-    if arguments.flag("--all") {
+    if arguments[\.all] {
       guard words.isEmpty else { throw .usage("--all renders every view; name none") }
       selection = .all
       return

@@ -4,20 +4,9 @@ import TextUI
 
 /// `stratus render <screen>`: prints one screen of the app as text.
 struct RenderCommand: StratusCommand {
-  static let spec = CommandSpec(
+  static let configuration = CommandSpec(
     path: ["render"], abstract: "Print one screen of the app as text.",
-    arguments: [
-      ArgumentSpec("screen", Screen.allCases.map(\.rawValue).joined(separator: ", "))
-    ],
-    options: AppOptions.specs() + [
-      .flag(
-        "--trace", values: RenderTrace.Form.allCases.map(\.rawValue),
-        "print the render trace of the last event after the frame: compact (the default: the app's views, first builds and reused runs folded) or full (every view)"
-      ),
-      .flag("--fence", "print the frame in its snapshot form, each row between | fences"),
-      .flag(
-        "--list", standalone: true, "print the name of every screen, one a line, and nothing else"),
-    ],
+    arguments: [ArgumentSpec("screen", Choice.names(of: Screen.self).joined(separator: ", "))],
     discussion: """
       The screen is drawn by the real app, reached by the keys a person would press
       (day: Week then Enter; picker: l; alerts: !), from the built-in fixtures:
@@ -30,6 +19,24 @@ struct RenderCommand: StratusCommand {
         stratus render now --source file:Examples/open-meteo --at 2026-11-22T15:00:00Z
       """)
 
+  struct Options: OptionGroup {
+    var size = SizeOption.Group()
+    var app = AppOptions.Group()
+    var trace = Option<RenderTrace.Form>.flag(
+      "--trace", noun: "forms", default: .compact,
+      detail: {
+        switch $0 {
+        case .compact: "the app's views, first builds and reused runs folded"
+        case .full: "every view"
+        }
+      },
+      help: { "print the render trace of the last event after the frame: \($0)" })
+    var fence = Flag.fence
+    var list = Flag(
+      "--list", standalone: true,
+      help: "print the name of every screen, one a line, and nothing else")
+  }
+
   /// The screen to print, or `nil` for `--list`.
   let screen: Screen?
   let options: AppOptions
@@ -37,15 +44,15 @@ struct RenderCommand: StratusCommand {
   let traceForm: RenderTrace.Form?
   let isFenced: Bool
 
-  init(_ arguments: ParsedArguments) throws(CommandFailure) {
+  init(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
     screen =
-      try arguments.flag("--list")
+      arguments[\.list]
       ? nil
-      : OptionValue.choice(
-        arguments.positionals[0], of: Screen.allCases, for: "screen", named: "screens")
-    options = try AppOptions(arguments)
-    traceForm = arguments.value("--trace").map { RenderTrace.Form(rawValue: $0) ?? .compact }
-    isFenced = arguments.flag("--fence")
+      : try Choice.parse(
+        arguments.positionals[0], as: Screen.self, what: "screen", noun: "screens")
+    options = try AppOptions(arguments.group(\.app), size: SizeOption(arguments.group(\.size)))
+    traceForm = try arguments[\.trace]
+    isFenced = arguments[\.fence]
   }
 
   func run() async throws(CommandFailure) {

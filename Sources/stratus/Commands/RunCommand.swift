@@ -16,18 +16,8 @@ import TextUI
 /// and `fg` brings it back, repainted (``SignalWatcher``). A signal ends the process by
 /// that signal, so `$?` is 128 + its number.
 struct RunCommand: StratusCommand {
-  static let spec = CommandSpec(
+  static let configuration = CommandSpec(
     path: ["run"], abstract: "Run the app in this terminal.",
-    options: AppOptions.specs(sizeOptions: false, clock: "the system clock") + [
-      .flag(
-        "--highlight-updates",
-        "show in reverse video the views that re-rendered in the last pass: the teaching view of gating"
-      ),
-      .flag(
-        "--check-gating",
-        "also render every pass fresh and stop at the first difference, naming the reused view whose == hid a change"
-      ),
-    ],
     discussion: keysSection + """
 
 
@@ -43,14 +33,29 @@ struct RunCommand: StratusCommand {
       settings cannot be saved, run still works and says so when it ends.
       """)
 
+  /// The app's options but the size, which is always the terminal's.
+  struct Options: OptionGroup {
+    var app = AppOptions.Group(at: AppOptions.Group.at(default: "the system clock"))
+    var highlightUpdates = Flag(
+      "--highlight-updates",
+      help:
+        "show in reverse video the views that re-rendered in the last pass: the teaching view of gating"
+    )
+    var checkGating = Flag(
+      "--check-gating",
+      help:
+        "also render every pass fresh and stop at the first difference, naming the reused view whose == hid a change"
+    )
+  }
+
   let options: AppOptions
   let highlightsUpdates: Bool
   let checksGating: Bool
 
-  init(_ arguments: ParsedArguments) throws(CommandFailure) {
-    options = try AppOptions(arguments)
-    highlightsUpdates = arguments.flag("--highlight-updates")
-    checksGating = arguments.flag("--check-gating")
+  init(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
+    options = try AppOptions(arguments.group(\.app))
+    highlightsUpdates = arguments[\.highlightUpdates]
+    checksGating = arguments[\.checkGating]
   }
 
   func run() async throws(CommandFailure) {

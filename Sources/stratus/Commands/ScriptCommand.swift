@@ -6,16 +6,10 @@ import TextUI
 /// `stratus script FILE|-`: runs a scenario, one event a line, and prints the frames
 /// and traces it asks for. The format is in Docs/Scripts.md.
 struct ScriptCommand: StratusCommand {
-  static let spec = CommandSpec(
+  static let configuration = CommandSpec(
     path: ["script"],
     abstract: "Run a scenario script and print the frames and traces it asks for.",
     arguments: [ArgumentSpec("file", "the script, or - for standard input")],
-    options: AppOptions.specs() + [
-      .flag("--fence", "print frames in their snapshot form, each row between | fences"),
-      .flag(
-        "--save-settings",
-        "save the settings the script changes (account, units, favourites, place), as run does"),
-    ],
     discussion: """
       One event a line: key l, type Osl, key enter, tick 5m, resize 100x30, account
       Work; frame and trace print what is on screen and which views the last event
@@ -37,16 +31,26 @@ struct ScriptCommand: StratusCommand {
         printf 'key 2\\nframe\\n' | stratus script - --width 100 --height 30
       """)
 
+  struct Options: OptionGroup {
+    var size = SizeOption.Group()
+    var app = AppOptions.Group()
+    var fence = Flag.fence
+    var saveSettings = Flag(
+      "--save-settings",
+      help: "save the settings the script changes (account, units, favourites, place), as run does"
+    )
+  }
+
   let path: String
   let options: AppOptions
   let isFenced: Bool
   let savesSettings: Bool
 
-  init(_ arguments: ParsedArguments) throws(CommandFailure) {
+  init(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
     path = arguments.positionals[0]
-    options = try AppOptions(arguments)
-    isFenced = arguments.flag("--fence")
-    savesSettings = arguments.flag("--save-settings")
+    options = try AppOptions(arguments.group(\.app), size: SizeOption(arguments.group(\.size)))
+    isFenced = arguments[\.fence]
+    savesSettings = arguments[\.saveSettings]
   }
 
   /// Runs the script as it is read, a line at a time, so its length does not matter.

@@ -8,15 +8,20 @@ enum PendingAction: String, Sendable {
   /// The `.new` file (and its `.diff`) is deleted; the golden stays.
   case reject
 
-  /// The command's spec.
-  var spec: CommandSpec {
+  /// What both commands declare.
+  struct Options: OptionGroup {
+    var package = SnapshotsOptions()
+    var all = Flag("--all", help: "act on every pending file")
+  }
+
+  /// The command's name, arguments and help; its options are ``Options``.
+  var configuration: CommandSpec {
     CommandSpec(
       path: ["snapshots", rawValue],
       abstract: self == .accept
         ? "Replace goldens with their pending .new files."
         : "Delete pending .new files, keeping the goldens.",
       arguments: [PendingSelection.spec],
-      options: SnapshotsOptions.specs + [.flag("--all", "act on every pending file")],
       discussion: """
         EXAMPLES:
           stratus snapshots \(rawValue) Snapshots/ApplicationTests/LaunchScenarioTests
@@ -27,8 +32,8 @@ enum PendingAction: String, Sendable {
   /// Applies the action to every pending file `arguments` select, printing
   /// `accepted <path>` or `rejected <path>` for each, and on standard error a
   /// `skipped <path>: <reason>` line for each entry reached that is not a regular file.
-  func run(_ arguments: ParsedArguments) throws(CommandFailure) {
-    let review = try SnapshotsOptions.review(arguments)
+  func run(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
+    let review = try SnapshotsOptions.review(arguments.group(\.package))
     let selection = try PendingSelection(arguments, in: review)
     SnapshotsOptions.note(selection.skipped)
     for pending in selection.pending {

@@ -9,7 +9,7 @@ import TextSnapshotsCore
 /// one (a folder or a link named `….txt.new`) is never selected, and is listed among
 /// ``skipped`` when the selection reaches it.
 struct PendingSelection {
-  /// The options both commands take.
+  /// The positional argument both commands take.
   static let spec = ArgumentSpec(
     "path", "goldens, their .new files or folders to act on", optional: true, repeated: true)
 
@@ -22,10 +22,12 @@ struct PendingSelection {
   ///
   /// - Throws: a usage failure when no path and no `--all` is given, or both, or a path
   ///   matches nothing pending (saying why, when it names an entry that is skipped).
-  init(_ arguments: ParsedArguments, in review: SnapshotReview) throws(CommandFailure) {
+  init(
+    _ arguments: ParsedArguments<PendingAction.Options>, in review: SnapshotReview
+  ) throws(CommandFailure) {
     let files = review.files()
     let paths = arguments.positionals
-    if arguments.flag("--all") {
+    if arguments[\.all] {
       guard paths.isEmpty else { throw .usage("give paths or --all, not both") }
       pending = files.pending
       skipped = files.skipped

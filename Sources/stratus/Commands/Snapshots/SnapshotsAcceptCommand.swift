@@ -1,10 +1,12 @@
 /// `stratus snapshots accept`: the golden is replaced by the .new file in one atomic rename.
 struct SnapshotsAcceptCommand: StratusCommand {
-  static let spec = PendingAction.accept.spec
+  static let configuration = PendingAction.accept.configuration
 
-  let arguments: ParsedArguments
+  typealias Options = PendingAction.Options
 
-  init(_ arguments: ParsedArguments) throws(CommandFailure) {
+  let arguments: ParsedArguments<Options>
+
+  init(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
     self.arguments = arguments
   }
 

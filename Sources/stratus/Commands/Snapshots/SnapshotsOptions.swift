@@ -3,20 +3,30 @@ import TextSnapshotsCore
 
 /// What every `snapshots` command shares: which package's `Snapshots/` folder to work
 /// on.
-enum SnapshotsOptions {
+///
+/// Each command declares it as its first group, then its own options after it:
+///
+/// ```swift
+/// struct Options: OptionGroup {
+///   var package = SnapshotsOptions()
+///   var json = Flag("--json", help: "print the status as JSON")
+/// }
+/// ```
+struct SnapshotsOptions: OptionGroup {
   /// `--package-path`, as in `swift build`.
-  static let specs: [OptionSpec] = [
-    .value(
-      "--package-path", "DIR",
+  var packagePath = Option<String>(
+    "--package-path", "DIR",
+    help:
       "the package whose tests and Snapshots/ to work on (default: the one containing the current folder)"
-    )
-  ]
+  )
 
   /// The review of the package named by `--package-path`, or of the package that
   /// contains the current folder.
-  static func review(_ arguments: ParsedArguments) throws(CommandFailure) -> SnapshotReview {
+  static func review(
+    _ arguments: ParsedArguments<SnapshotsOptions>
+  ) throws(CommandFailure) -> SnapshotReview {
     let manager = FileManager.default
-    if let path = arguments.value("--package-path") {
+    if let path = try arguments[\.packagePath] {
       let root = URL(fileURLWithPath: path).standardizedFileURL
       guard manager.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
         throw CommandFailure(.noInput, "no Package.swift in '\(path: root.path)'")

@@ -4,11 +4,8 @@ import TextSnapshotsCore
 /// `stratus snapshots prune`: deletes orphaned goldens, but only when a complete, green
 /// run proves no test checks them.
 struct SnapshotsPruneCommand: StratusCommand {
-  static let spec = CommandSpec(
+  static let configuration = CommandSpec(
     path: ["snapshots", "prune"], abstract: "Delete orphaned goldens after a complete, green run.",
-    options: SnapshotsOptions.specs + [
-      .flag("--dry-run", "list what would be deleted; delete nothing")
-    ],
     discussion: """
       Orphans come from the newest complete run ('stratus snapshots test'). Prune
       refuses, exiting 1, when there is no complete run or the newest one failed: a
@@ -18,12 +15,17 @@ struct SnapshotsPruneCommand: StratusCommand {
       one is listed as skipped and never deleted.
       """)
 
+  struct Options: OptionGroup {
+    var package = SnapshotsOptions()
+    var dryRun = Flag("--dry-run", help: "list what would be deleted; delete nothing")
+  }
+
   let review: SnapshotReview
   let isDryRun: Bool
 
-  init(_ arguments: ParsedArguments) throws(CommandFailure) {
-    review = try SnapshotsOptions.review(arguments)
-    isDryRun = arguments.flag("--dry-run")
+  init(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
+    review = try SnapshotsOptions.review(arguments.group(\.package))
+    isDryRun = arguments[\.dryRun]
   }
 
   func run() async throws(CommandFailure) {

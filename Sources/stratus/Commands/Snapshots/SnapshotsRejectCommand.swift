@@ -1,10 +1,12 @@
 /// `stratus snapshots reject`: the .new file (and its .diff) is deleted; the golden stays.
 struct SnapshotsRejectCommand: StratusCommand {
-  static let spec = PendingAction.reject.spec
+  static let configuration = PendingAction.reject.configuration
 
-  let arguments: ParsedArguments
+  typealias Options = PendingAction.Options
 
-  init(_ arguments: ParsedArguments) throws(CommandFailure) {
+  let arguments: ParsedArguments<Options>
+
+  init(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
     self.arguments = arguments
   }
 

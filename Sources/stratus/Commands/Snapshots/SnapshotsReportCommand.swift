@@ -4,12 +4,9 @@ import TextSnapshotsCore
 /// `stratus snapshots report --html FILE`: one static page with every pending snapshot,
 /// old and new side by side, for reviewing in a browser or attaching to a CI run.
 struct SnapshotsReportCommand: StratusCommand {
-  static let spec = CommandSpec(
+  static let configuration = CommandSpec(
     path: ["snapshots", "report"],
     abstract: "Write an HTML page comparing each pending snapshot with its golden.",
-    options: SnapshotsOptions.specs + [
-      .value("--html", "FILE", "where to write the page (required; - for standard output)")
-    ],
     discussion: """
       The page is self-contained (no scripts, fonts or images from anywhere): old and
       new frames side by side, changed cells marked, the orphans, and the entries
@@ -18,12 +15,18 @@ struct SnapshotsReportCommand: StratusCommand {
       (/dev/stdout) is written through; a folder or block device is refused (exit 74).
       """)
 
+  struct Options: OptionGroup {
+    var package = SnapshotsOptions()
+    var html = Option<String>(
+      "--html", "FILE", help: "where to write the page (required; - for standard output)")
+  }
+
   let review: SnapshotReview
   let destination: String
 
-  init(_ arguments: ParsedArguments) throws(CommandFailure) {
-    review = try SnapshotsOptions.review(arguments)
-    guard let destination = arguments.value("--html") else {
+  init(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
+    review = try SnapshotsOptions.review(arguments.group(\.package))
+    guard let destination = try arguments[\.html] else {
       throw .usage("report needs --html FILE")
     }
     guard !destination.isEmpty else {

@@ -4,9 +4,8 @@ import TextUI
 
 /// `stratus snapshots review`: shows each pending snapshot's diff and asks what to do.
 struct SnapshotsReviewCommand: StratusCommand {
-  static let spec = CommandSpec(
+  static let configuration = CommandSpec(
     path: ["snapshots", "review"], abstract: "Review pending snapshots one by one.",
-    options: SnapshotsOptions.specs,
     discussion: """
       For each pending file, shows its diff against the golden and reads one key:
         a accept    r reject    s skip    A/R/S the same for all remaining    q quit
@@ -20,9 +19,11 @@ struct SnapshotsReviewCommand: StratusCommand {
     case accept, reject, skip, quit
   }
 
+  typealias Options = SnapshotsOptions
+
   let review: SnapshotReview
 
-  init(_ arguments: ParsedArguments) throws(CommandFailure) {
+  init(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
     review = try SnapshotsOptions.review(arguments)
   }
 

@@ -3,10 +3,9 @@ import TextSnapshotsCore
 
 /// `stratus snapshots status`: what waits for review, and what no test checks any more.
 struct SnapshotsStatusCommand: StratusCommand {
-  static let spec = CommandSpec(
+  static let configuration = CommandSpec(
     path: ["snapshots", "status"],
     abstract: "List pending .new files, orphaned goldens and entries skipped.",
-    options: SnapshotsOptions.specs + [.flag("--json", "print the status as JSON")],
     discussion: """
       Pending files are left by failing snapshot tests. Orphans are goldens that the
       newest complete run ('stratus snapshots test') did not check; without a complete
@@ -15,12 +14,17 @@ struct SnapshotsStatusCommand: StratusCommand {
       is pending, orphaned or skipped, 0 otherwise.
       """)
 
+  struct Options: OptionGroup {
+    var package = SnapshotsOptions()
+    var json = Flag("--json", help: "print the status as JSON")
+  }
+
   let review: SnapshotReview
   let isJSON: Bool
 
-  init(_ arguments: ParsedArguments) throws(CommandFailure) {
-    review = try SnapshotsOptions.review(arguments)
-    isJSON = arguments.flag("--json")
+  init(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
+    review = try SnapshotsOptions.review(arguments.group(\.package))
+    isJSON = arguments[\.json]
   }
 
   func run() async throws(CommandFailure) {

@@ -10,7 +10,7 @@ import TextSnapshotsCore
 /// tell whether it was filtered), so this command is what marks a run complete, and so
 /// what lets any package, not only this one, list its orphans.
 struct SnapshotsTestCommand: StratusCommand {
-  static let spec = CommandSpec(
+  static let configuration = CommandSpec(
     path: ["snapshots", "test"],
     abstract: "Run swift test as one complete run; list pending files and orphans.",
     arguments: [
@@ -18,7 +18,6 @@ struct SnapshotsTestCommand: StratusCommand {
         "swift-test-option", "passed to swift test; write them after '--'", optional: true,
         repeated: true)
     ],
-    options: SnapshotsOptions.specs + SwiftTestArguments.specs,
     discussion: """
       Runs 'swift test --package-path DIR' (swift is found on PATH) with
       STRATUS_SNAPSHOT_RUN set to a new run id; its output passes straight through.
@@ -42,6 +41,11 @@ struct SnapshotsTestCommand: StratusCommand {
         stratus snapshots test --package-path Examples/consumer -- --parallel
       """)
 
+  struct Options: OptionGroup {
+    var package = SnapshotsOptions()
+    var swiftTest = SwiftTestArguments()
+  }
+
   let review: SnapshotReview
   /// `--package-path` as given, to repeat in the hint to review.
   let packagePath: String?
@@ -51,10 +55,10 @@ struct SnapshotsTestCommand: StratusCommand {
   /// that stamps what it writes, injected like every other clock of the project.
   let clock: WallClock
 
-  init(_ arguments: ParsedArguments) throws(CommandFailure) {
-    extraArguments = try SwiftTestArguments.checked(arguments)
-    review = try SnapshotsOptions.review(arguments)
-    packagePath = arguments.value("--package-path")
+  init(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
+    extraArguments = try SwiftTestArguments.checked(arguments.group(\.swiftTest))
+    review = try SnapshotsOptions.review(arguments.group(\.package))
+    packagePath = try arguments[\.package.packagePath]
     clock = .system
   }
 

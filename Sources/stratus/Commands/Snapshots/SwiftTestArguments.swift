@@ -5,17 +5,25 @@
 /// whose test simply did not run, so every test must run: a filter, a skipped testing
 /// library or a `swift test` subcommand that runs nothing is refused, with a usage
 /// error (exit 64) that says why.
-enum SwiftTestArguments {
+///
+/// The refused options are declared, hidden from help, so that one written before `--`
+/// gets the reason rather than "unknown option".
+struct SwiftTestArguments: OptionGroup {
   /// A `swift test` option that would make the run incomplete, and why.
-  struct Refused: Sendable {
+  struct Refused: OptionDeclaration {
     /// The option, as `swift test` spells it.
-    let option: OptionSpec
+    let spec: OptionSpec
     /// Why the run would not be complete, to finish the sentence "… : <reason>".
     let reason: String
+
+    init(option: OptionSpec, reason: String) {
+      spec = option
+      self.reason = reason
+    }
   }
 
   /// The refused options.
-  static let refused: [Refused] = [
+  var refused: [Refused] = [
     Refused(option: hidden("--filter", value: "PATTERN"), reason: "it runs part of the suite"),
     Refused(option: hidden("--skip", value: "PATTERN"), reason: "it runs part of the suite"),
     Refused(
@@ -26,10 +34,6 @@ enum SwiftTestArguments {
     Refused(option: hidden("--disable-swift-testing"), reason: "it skips the Swift Testing tests"),
   ]
 
-  /// The refused options as hidden options of the command, so that one written before
-  /// `--` gets the reason rather than "unknown option".
-  static var specs: [OptionSpec] { refused.map(\.option) }
-
   /// The words to pass on: the positional words (those after `--`, or any word that
   /// does not start with `-`).
   ///
@@ -37,16 +41,16 @@ enum SwiftTestArguments {
   ///   before or after `--`, when `--package-path` comes after `--` (the run must be
   ///   recorded in the package it tests), or when the first word is a `swift test`
   ///   subcommand (`list`), which runs no test.
-  static func checked(_ arguments: ParsedArguments) throws(CommandFailure) -> [String] {
-    for refusal in refused where arguments.value(refusal.option.name) != nil {
-      throw refuse(refusal.option.name, refusal.reason)
+  static func checked(
+    _ arguments: ParsedArguments<SwiftTestArguments>
+  ) throws(CommandFailure) -> [String] {
+    if let refusal = arguments.given(among: \.refused).first {
+      throw refuse(refusal.spec.name, refusal.reason)
     }
     let words = arguments.positionals
     for word in words {
       let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
-      if let refusal = refused.first(where: {
-        [$0.option.name, $0.option.shortName].contains(name)
-      }) {
+      if let refusal = arguments.options.refused.first(where: { $0.spec.isNamed(name) }) {
         throw refuse(name, refusal.reason)
       }
       if name == "--package-path" {
