@@ -9,7 +9,7 @@ import TextUI
 /// so it runs again when, and only when, one of those changes; ``NowView`` and its
 /// parts then re-render only where their props differ (a units toggle redraws the
 /// temperatures, not the hour labels). The mapping itself is the pure
-/// ``props(for:activeLocation:units:glyphs:)``, tested without a renderer.
+/// ``props(state:active:units:glyphs:)``, tested without a renderer.
 public struct NowContainer: Container {
   @Observed var weather: WeatherService
   @Observed var location: LocationService
@@ -37,7 +37,7 @@ public struct NowContainer: Container {
   public var body: some View {
     NowView(
       props: Self.props(
-        for: weather.state, activeLocation: location.active,
-        units: preferences.preferences.units, glyphs: glyphs))
+        state: weather.state, active: location.active, units: preferences.preferences.units,
+        glyphs: glyphs))
   }
 }

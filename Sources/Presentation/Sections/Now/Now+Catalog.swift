@@ -6,5 +6,6 @@ extension PreviewCatalog {
     Entry(HourlyStrip.self, .component),
     Entry(MeasurementGrid.self, .component),
     Entry(LargeDigits.self, .component),
+    Entry(CentredMessage.self, .component),
   ]
 }

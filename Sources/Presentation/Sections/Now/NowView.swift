@@ -17,12 +17,12 @@ public struct NowView: View, Sendable {
   public struct Props: Equatable, Sendable {
     /// Which of the screen's states to draw.
     public var content: Content
-    /// The lines of boxes and dividers (`glyphs.border`).
-    public var lines: BorderStyle
+    /// The lines of boxes and dividers (``Glyphs/border``).
+    public var border: BorderStyle
 
-    public init(content: Content, lines: BorderStyle) {
+    public init(content: Content, border: BorderStyle) {
       self.content = content
-      self.lines = lines
+      self.border = border
     }
   }
 
@@ -32,10 +32,8 @@ public struct NowView: View, Sendable {
   /// the place (a refresh in flight, or one that failed), it shows that as `.loaded`,
   /// and the shell's toast tells of the failure.
   public enum Content: Equatable, Sendable {
-    /// No weather yet; `place` is the name of the place being fetched.
-    case loading(place: String)
-    /// The fetch failed and there is no earlier weather to show.
-    case failed
+    /// No weather to show: loading it, or the fetch failed with nothing earlier.
+    case message(CentredMessage.Props)
     /// The weather to show.
     case loaded(Forecast)
   }
@@ -66,10 +64,8 @@ public struct NowView: View, Sendable {
 
   public var body: some View {
     switch props.content {
-    case .loading(let place):
-      CentredMessage.loadingWeather(for: place)
-    case .failed:
-      CentredMessage.failed
+    case .message(let message):
+      CentredMessage(props: message)
     case .loaded(let forecast):
       ViewThatFits(in: [.vertical]) {
         boxed(forecast)
@@ -87,12 +83,12 @@ public struct NowView: View, Sendable {
       HourlyStrip(props: forecast.hourly)
         .padding(.horizontal, 1)
         .frame(maxWidth: .max, alignment: .leading)
-        .border(props.lines, title: "Hourly")
+        .border(props.border, title: "Hourly")
       if !forecast.measurements.measurements.isEmpty {
         MeasurementGrid(props: forecast.measurements)
           .padding(.horizontal, 1)
           .frame(maxWidth: .max, alignment: .leading)
-          .border(props.lines, title: "Conditions")
+          .border(props.border, title: "Conditions")
       }
     }
   }
@@ -103,7 +99,7 @@ public struct NowView: View, Sendable {
       TemperaturePanel(props: forecast.temperature)
       HourlyStrip(props: forecast.hourly)
       if !forecast.measurements.measurements.isEmpty {
-        Divider(props.lines)
+        Divider(props.border)
         MeasurementGrid(props: forecast.measurements)
       }
     }
