@@ -27,7 +27,8 @@ extension AlertsContainer {
   ) -> AlertsSheet.Content {
     guard let fetched = state.latest else {
       let name = (state.location ?? active).name
-      return .message(state.placeholder(loading: .loadingAlerts(for: name, ellipsis: glyphs.ellipsis)))
+      return .message(
+        state.placeholder(loading: .loadingAlerts(for: name, ellipsis: glyphs.ellipsis)))
     }
     guard !fetched.value.alerts.isEmpty else {
       return .message(.noAlerts(for: fetched.location.name))

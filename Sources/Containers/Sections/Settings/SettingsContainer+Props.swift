@@ -42,7 +42,8 @@ extension SettingsContainer {
     SettingsPreferenceList.Props(
       units: Preferences.Units.allCases.map { units in
         SettingsChoiceRow.Props(
-          title: title(of: units, glyphs: glyphs), isChosen: units == preferences.units, pointer: glyphs.pointer)
+          title: title(of: units, glyphs: glyphs), isChosen: units == preferences.units,
+          pointer: glyphs.pointer)
       },
       autoRefresh: autoRefresh(minutes: preferences.autoRefreshMinutes))
   }

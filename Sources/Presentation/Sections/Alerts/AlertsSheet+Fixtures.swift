@@ -15,7 +15,8 @@ extension AlertsSheet.Props {
 
   /// Toronto before its weather has arrived.
   public static let loading = AlertsSheet.Props(
-    content: .message(.loadingAlerts(for: "Toronto", ellipsis: Glyphs.unicode.ellipsis)), border: Glyphs.unicode.border)
+    content: .message(.loadingAlerts(for: "Toronto", ellipsis: Glyphs.unicode.ellipsis)),
+    border: Glyphs.unicode.border)
 
   /// Toronto after its first request failed.
   public static let failed = AlertsSheet.Props(

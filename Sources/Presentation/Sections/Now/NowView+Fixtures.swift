@@ -29,7 +29,8 @@ extension NowView.Props {
     border: .ascii)
 
   /// The first fetch for Toronto, still on its way.
-  public static let loading = NowView.Props(content: .message(.loadingWeather(for: "Toronto", ellipsis: Glyphs.unicode.ellipsis)),
+  public static let loading = NowView.Props(
+    content: .message(.loadingWeather(for: "Toronto", ellipsis: Glyphs.unicode.ellipsis)),
     border: .rounded)
 
   /// The first fetch failed: nothing to show but the way out.

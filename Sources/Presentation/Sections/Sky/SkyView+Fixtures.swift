@@ -18,7 +18,8 @@ extension SkyView.Props {
     content: .loaded(sun: .torontoASCII, moon: .waxingGibbousASCII), border: .ascii)
 
   /// The first fetch for Toronto, still on its way.
-  public static let loading = SkyView.Props(content: .message(.loadingWeather(for: "Toronto", ellipsis: Glyphs.unicode.ellipsis)),
+  public static let loading = SkyView.Props(
+    content: .message(.loadingWeather(for: "Toronto", ellipsis: Glyphs.unicode.ellipsis)),
     border: .rounded)
 
   /// The first fetch failed: nothing to show but the way out.

@@ -47,7 +47,8 @@ extension WeekView.Props {
         description: .seoul, border: .rounded)))
 
   /// The first fetch is on its way.
-  public static let loading = WeekView.Props(content: .message(.loadingWeather(for: "Toronto", ellipsis: Glyphs.unicode.ellipsis)))
+  public static let loading = WeekView.Props(
+    content: .message(.loadingWeather(for: "Toronto", ellipsis: Glyphs.unicode.ellipsis)))
 
   /// The fetch failed with nothing to fall back on.
   public static let failed = WeekView.Props(content: .message(.failed))

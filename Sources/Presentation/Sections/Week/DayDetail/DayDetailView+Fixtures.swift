@@ -26,7 +26,9 @@ extension DayDetailView.Props {
 
   /// The first fetch is on its way.
   public static let loading = DayDetailView.Props(
-    title: nil, content: .message(.loadingWeather(for: "Toronto", ellipsis: Glyphs.unicode.ellipsis)), border: .rounded)
+    title: nil,
+    content: .message(.loadingWeather(for: "Toronto", ellipsis: Glyphs.unicode.ellipsis)),
+    border: .rounded)
 
   /// The fetch failed with nothing to fall back on.
   public static let failed = DayDetailView.Props(
