@@ -25,8 +25,8 @@ public struct SkyView: View, Sendable {
     }
   }
 
-  /// The states of the screen: the same three as the Now screen's, for the same
-  /// reason — the sun's times come with the weather.
+  /// The states of the screen: the same as the Now screen's, for the same reason — the
+  /// sun's times come with the weather.
   public enum Content: Equatable, Sendable {
     /// No weather to show: loading it, or the fetch failed with nothing earlier.
     case message(CentredMessage.Props)
