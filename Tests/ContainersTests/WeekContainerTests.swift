@@ -113,18 +113,19 @@ import TextUI
     #expect(week.title == "Mon 23 Nov · Day · 서울")
   }
 
-  @Test func statesWithoutAForecastShowNotices() {
-    func notice(_ state: FetchState<Weather>) -> WeekView.Content {
+  @Test func statesWithoutAForecastShowMessages() {
+    func message(_ state: FetchState<Weather>) -> WeekView.Content {
       WeekContainer.props(
         state: state, units: .metric, selectedDay: 0, isNightShown: false, glyphs: .unicode
       ).content
     }
+    #expect(message(.idle) == .message(.init(lines: ["Loading the weather…"])))
     #expect(
-      notice(.loading(.fixtures.toronto, previous: nil))
+      message(.loading(.fixtures.toronto, previous: nil))
         == .message(.init(lines: ["Loading the weather for Toronto…"])))
     let failure = ClientError.unreachable(source: "Open-Meteo", reason: "offline")
     #expect(
-      notice(.failed(failure, location: .fixtures.toronto, lastGood: nil))
+      message(.failed(failure, location: .fixtures.toronto, lastGood: nil))
         == .message(
           .init(lines: [
             "Something broke. Make sure your device is online and try again.", "Press r to retry",
@@ -132,7 +133,7 @@ import TextUI
     var noDays = toronto
     noDays.daily = []
     #expect(
-      notice(loaded(noDays, for: .fixtures.toronto))
+      message(loaded(noDays, for: .fixtures.toronto))
         == .message(.init(lines: ["The weekly forecast is unavailable."])))
   }
 
