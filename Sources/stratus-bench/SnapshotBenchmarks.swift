@@ -32,7 +32,7 @@ enum SnapshotBenchmarks {
       let props = NowView.Props(
         content: .loaded(
           NowView.Forecast(temperature: temperature, hourly: .toronto, measurements: .toronto)),
-        lines: .rounded)
+        border: .rounded)
       let frame = renderer.render(NowView(props: props), width: 80, height: 24)
       let location = SnapshotLocation(
         packageRoot: root, relativePath: "Snapshots/Bench/Now/frame.\(index).txt")

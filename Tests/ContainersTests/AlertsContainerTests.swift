@@ -57,7 +57,9 @@ import TextUI
   @Test func noAlertsSaysSoForThePlace() {
     var weather = Weather.fixtures.toronto
     weather.alerts = []
-    #expect(props(loaded(weather)).content == .message(["No alerts in effect for Toronto."]))
+    #expect(
+      props(loaded(weather)).content == .message(.init(lines: ["No alerts in effect for Toronto."]))
+    )
   }
 
   @Test func issueTimesFollowTheWeathersLocationNotTheActiveOne() {
@@ -68,16 +70,17 @@ import TextUI
   }
 
   @Test func withoutWeatherTheSheetSaysItIsLoadingOrFailed() {
-    #expect(props(.idle).content == .message(["Loading the alerts for Toronto…"]))
+    #expect(props(.idle).content == .message(.init(lines: ["Loading the alerts for Toronto…"])))
     #expect(
       props(.loading(Self.toronto, previous: nil), glyphs: .ascii).content
-        == .message(["Loading the alerts for Toronto..."]))
+        == .message(.init(lines: ["Loading the alerts for Toronto..."])))
     let error = ClientError.unreachable(source: "the weather client", reason: "offline")
     #expect(
       props(.failed(error, location: Self.toronto, lastGood: nil)).content
-        == .message([
-          "Something broke. Make sure your device is online and try again.", "Press r to retry",
-        ]))
+        == .message(
+          .init(lines: [
+            "Something broke. Make sure your device is online and try again.", "Press r to retry",
+          ])))
   }
 
   @Test func lastGoodWeatherStillListsItsAlerts() {

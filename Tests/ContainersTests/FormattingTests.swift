@@ -31,6 +31,13 @@ import Testing
     #expect(metric.percent(40) == "40%")
   }
 
+  /// One wind text for Now's measurements, the Week panel and the day detail's hours.
+  @Test func windIsTheCompassPointAndTheSpeedOrTheSpeedAlone() {
+    #expect(metric.wind(Wind(kilometresPerHour: 48, directionDegrees: 45)) == "NE 48 km/h")
+    #expect(imperial.wind(Wind(kilometresPerHour: 19, directionDegrees: 315)) == "NW 12 mph")
+    #expect(metric.wind(Wind(kilometresPerHour: 3)) == "3 km/h")
+  }
+
   @Test func valuesNoScreenCouldShowPrintAsMissingInsteadOfTrapping() {
     for value in [1e20, -1e20, 1e300, .infinity, -.infinity, .nan] {
       #expect(metric.temperature(value) == "--")

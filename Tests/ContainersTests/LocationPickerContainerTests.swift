@@ -101,17 +101,24 @@ import TextUI
   }
 
   @Test func statusCountsTheResults() {
-    #expect(LocationPickerContainer.status(of: .idle) == nil)
-    #expect(LocationPickerContainer.status(of: .searching(query: "Osl")) == "Searching…")
+    #expect(LocationPickerContainer.status(of: .idle, glyphs: .unicode) == nil)
+    #expect(
+      LocationPickerContainer.status(of: .searching(query: "Osl"), glyphs: .unicode) == "Searching…"
+    )
+    #expect(
+      LocationPickerContainer.status(of: .searching(query: "Osl"), glyphs: .ascii) == "Searching..."
+    )
     #expect(
       LocationPickerContainer.status(
-        of: .found(query: "O", results: [.fixtures.oslo, .fixtures.ottawa]))
+        of: .found(query: "O", results: [.fixtures.oslo, .fixtures.ottawa]), glyphs: .unicode)
         == "2 results for 'O'")
     #expect(
-      LocationPickerContainer.status(of: .found(query: "Zz", results: [])) == "No results for 'Zz'")
+      LocationPickerContainer.status(of: .found(query: "Zz", results: []), glyphs: .unicode)
+        == "No results for 'Zz'")
     #expect(
       LocationPickerContainer.status(
-        of: .failed(query: "O", error: .unreachable(source: "place search", reason: "offline")))
+        of: .failed(query: "O", error: .unreachable(source: "place search", reason: "offline")),
+        glyphs: .unicode)
         == "Search failed: Could not reach place search: offline")
   }
 
@@ -119,13 +126,14 @@ import TextUI
     let full = String(repeating: "a", count: PickerState.maximumQueryLength)
     let found = SearchState.found(query: full, results: [])
     #expect(
-      LocationPickerContainer.status(of: found, query: String(full.dropLast()))
+      LocationPickerContainer.status(of: found, query: String(full.dropLast()), glyphs: .unicode)
         == "No results for '\(full)'", "one character short: no note")
     #expect(
-      LocationPickerContainer.status(of: found, query: full)
+      LocationPickerContainer.status(of: found, query: full, glyphs: .unicode)
         == "Search stops at 100 characters. No results for '\(full)'")
     #expect(
-      LocationPickerContainer.status(of: .idle, query: full) == "Search stops at 100 characters.")
+      LocationPickerContainer.status(of: .idle, query: full, glyphs: .unicode)
+        == "Search stops at 100 characters.")
   }
 
   @Test func noFavouritesSaysSo() {

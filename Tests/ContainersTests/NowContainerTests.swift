@@ -16,7 +16,7 @@ import TextUI
     units: Preferences.Units = .metric, glyphs: Glyphs = .unicode
   ) throws -> NowView.Forecast {
     let props = NowContainer.props(
-      for: .loaded(fetched(weather, for: location)), activeLocation: location, units: units,
+      state: .loaded(fetched(weather, for: location)), active: location, units: units,
       glyphs: glyphs)
     guard case .loaded(let forecast) = props.content else {
       throw Failure.notLoaded(props.content)
@@ -67,7 +67,7 @@ import TextUI
     #expect(ascii.temperature.isASCII)
     #expect(ascii.temperature.unit == "C")
     #expect(ascii.temperature.highLow == "H 0 | L -3")
-    #expect(ascii.hourly.lines == .ascii)
+    #expect(ascii.hourly.border == .ascii)
     #expect(ascii.hourly.today[0].symbol == Glyphs.ascii[.snow])
     #expect(ascii.measurements.measurements[1].value == "100.4 kPa v")
   }
@@ -95,8 +95,8 @@ import TextUI
 
   @Test func hoursAreInTheFetchedPlacesTimeZone() throws {
     let props = NowContainer.props(
-      for: .loaded(fetched(Weather.fixtures.tokyo, for: .fixtures.tokyo)),
-      activeLocation: .fixtures.toronto, units: .metric, glyphs: .unicode)
+      state: .loaded(fetched(Weather.fixtures.tokyo, for: .fixtures.tokyo)),
+      active: .fixtures.toronto, units: .metric, glyphs: .unicode)
     guard case .loaded(let forecast) = props.content else {
       Issue.record("not loaded: \(props.content)")
       return
@@ -163,18 +163,23 @@ import TextUI
   @Test func idleAndFirstLoadSayWhichPlaceIsLoading() {
     for state in [FetchState<Weather>.idle, .loading(.fixtures.oslo, previous: nil)] {
       let props = NowContainer.props(
-        for: state, activeLocation: .fixtures.oslo, units: .metric, glyphs: .unicode)
-      #expect(props.content == .loading(place: "Oslo"))
+        state: state, active: .fixtures.oslo, units: .metric, glyphs: .unicode)
+      #expect(props.content == .message(.init(lines: ["Loading the weather for Oslo…"])))
     }
   }
 
   @Test func failureWithNothingToShow() {
     let props = NowContainer.props(
-      for: .failed(
+      state: .failed(
         .unreachable(source: "Open-Meteo", reason: "offline"), location: .fixtures.toronto,
         lastGood: nil),
-      activeLocation: .fixtures.toronto, units: .metric, glyphs: .unicode)
-    #expect(props.content == .failed)
+      active: .fixtures.toronto, units: .metric, glyphs: .unicode)
+    #expect(
+      props.content
+        == .message(
+          .init(lines: [
+            "Something broke. Make sure your device is online and try again.", "Press r to retry",
+          ])))
   }
 
   @Test func failureOrRefreshWithEarlierWeatherShowsTheEarlierWeather() throws {
@@ -188,7 +193,7 @@ import TextUI
     ]
     for state in states {
       let props = NowContainer.props(
-        for: state, activeLocation: .fixtures.toronto, units: .metric, glyphs: .unicode)
+        state: state, active: .fixtures.toronto, units: .metric, glyphs: .unicode)
       #expect(props.content == .loaded(loaded))
     }
   }

@@ -96,7 +96,8 @@ import TextUI
     let props = props(loaded(Radar.fixtures.reykjavik, for: reykjavik), active: reykjavik)
     #expect(
       props.map.content
-        == .message(["No radar images for Reykjavík right now."], rows: 9, columns: 15))
+        == .message(
+          .init(lines: ["No radar images for Reykjavík right now."]), rows: 9, columns: 15))
     #expect(props.controls.playback == .unavailable(reason: "no frames"))
   }
 
@@ -104,7 +105,8 @@ import TextUI
     for state in [FetchState<Radar>.idle, .loading(Self.toronto, previous: nil)] {
       let props = props(state, active: Self.toronto)
       #expect(
-        props.map.content == .message(["Loading the radar for Toronto…"], rows: 9, columns: 15))
+        props.map.content
+          == .message(.init(lines: ["Loading the radar for Toronto…"]), rows: 9, columns: 15))
       #expect(props.controls.playback == .unavailable(reason: "loading"))
     }
   }
@@ -122,8 +124,9 @@ import TextUI
     #expect(
       props.map.content
         == .message(
-          ["Something broke. Make sure your device is online and try again.", "Press r to retry"],
-          rows: 9, columns: 15))
+          .init(lines: [
+            "Something broke. Make sure your device is online and try again.", "Press r to retry",
+          ]), rows: 9, columns: 15))
     #expect(props.controls.playback == .unavailable(reason: "no frames"))
   }
 
@@ -140,7 +143,8 @@ import TextUI
     #expect(props.map.title == "Radar | Toronto")
     #expect(props.map.border == .ascii)
     #expect(
-      props.map.content == .message(["Loading the radar for Toronto..."], rows: 9, columns: 15))
+      props.map.content
+        == .message(.init(lines: ["Loading the radar for Toronto..."]), rows: 9, columns: 15))
     #expect(props.controls.play == ">")
     #expect(props.controls.slider == RadarSliderGlyphs(.ascii))
     #expect(props.legend.shades == Glyphs.ascii.shades)

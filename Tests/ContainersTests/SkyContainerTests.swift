@@ -14,8 +14,8 @@ import TextUI
   ) -> SkyView.Props {
     let weather = Weather.fixture(for: location, at: FixtureTime.reference)
     return SkyContainer.props(
-      for: .loaded(Fetched(value: weather, location: location, fetchedAt: FixtureTime.reference)),
-      activeLocation: location, now: now, glyphs: glyphs)
+      state: .loaded(Fetched(value: weather, location: location, fetchedAt: FixtureTime.reference)),
+      active: location, now: now, glyphs: glyphs)
   }
 
   // MARK: - The fixtures are what the container makes
@@ -36,18 +36,23 @@ import TextUI
 
   @Test func loadingNamesThePlaceBeingFetched() {
     let props = SkyContainer.props(
-      for: .loading(.fixtures.oslo, previous: nil), activeLocation: .fixtures.oslo,
+      state: .loading(.fixtures.oslo, previous: nil), active: .fixtures.oslo,
       now: FixtureTime.reference, glyphs: .unicode)
-    #expect(props.content == .loading(place: "Oslo"))
+    #expect(props.content == .message(.init(lines: ["Loading the weather for Oslo…"])))
   }
 
   @Test func failureWithNothingToShow() {
     let props = SkyContainer.props(
-      for: .failed(
+      state: .failed(
         .unreachable(source: "Open-Meteo", reason: "offline"), location: .fixtures.toronto,
         lastGood: nil),
-      activeLocation: .fixtures.toronto, now: FixtureTime.reference, glyphs: .unicode)
-    #expect(props.content == .failed)
+      active: .fixtures.toronto, now: FixtureTime.reference, glyphs: .unicode)
+    #expect(
+      props.content
+        == .message(
+          .init(lines: [
+            "Something broke. Make sure your device is online and try again.", "Press r to retry",
+          ])))
   }
 
   @Test func aFailedRefreshKeepsShowingTheEarlierSky() {
@@ -55,10 +60,10 @@ import TextUI
     let earlier = Fetched(
       value: weather, location: Location.fixtures.toronto, fetchedAt: FixtureTime.reference)
     let props = SkyContainer.props(
-      for: .failed(
+      state: .failed(
         .timedOut(source: "Open-Meteo", seconds: 10), location: .fixtures.toronto,
         lastGood: earlier),
-      activeLocation: .fixtures.toronto, now: FixtureTime.reference, glyphs: .unicode)
+      active: .fixtures.toronto, now: FixtureTime.reference, glyphs: .unicode)
     #expect(props == .toronto)
   }
 

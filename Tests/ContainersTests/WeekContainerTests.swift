@@ -20,7 +20,7 @@ import TextUI
     isNightShown: Bool = false, units: Preferences.Units = .metric
   ) throws -> WeekView.Forecast {
     let props = WeekContainer.props(
-      for: loaded(weather, for: location), units: units, selectedDay: selectedDay,
+      state: loaded(weather, for: location), units: units, selectedDay: selectedDay,
       isNightShown: isNightShown, glyphs: .unicode)
     guard case .forecast(let forecast) = props.content else {
       throw Failure.unexpected("\(props.content)")
@@ -34,7 +34,7 @@ import TextUI
     units: Preferences.Units = .metric
   ) throws -> [DayDetailHourRow.Props] {
     let props = DayDetailContainer.props(
-      for: loaded(weather, for: location), dayIndex: dayIndex, units: units, glyphs: .unicode)
+      state: loaded(weather, for: location), dayIndex: dayIndex, units: units, glyphs: .unicode)
     guard case .hours(let table) = props.content else {
       throw Failure.unexpected("\(props.content)")
     }
@@ -113,27 +113,28 @@ import TextUI
     #expect(week.title == "Mon 23 Nov · Day · 서울")
   }
 
-  @Test func statesWithoutAForecastShowNotices() {
-    func notice(_ state: FetchState<Weather>) -> WeekView.Content {
+  @Test func statesWithoutAForecastShowMessages() {
+    func message(_ state: FetchState<Weather>) -> WeekView.Content {
       WeekContainer.props(
-        for: state, units: .metric, selectedDay: 0, isNightShown: false, glyphs: .unicode
+        state: state, units: .metric, selectedDay: 0, isNightShown: false, glyphs: .unicode
       ).content
     }
+    #expect(message(.idle) == .message(.init(lines: ["Loading the weather…"])))
     #expect(
-      notice(.loading(.fixtures.toronto, previous: nil))
-        == .notice(.init(message: "Loading the weather for Toronto…")))
+      message(.loading(.fixtures.toronto, previous: nil))
+        == .message(.init(lines: ["Loading the weather for Toronto…"])))
     let failure = ClientError.unreachable(source: "Open-Meteo", reason: "offline")
     #expect(
-      notice(.failed(failure, location: .fixtures.toronto, lastGood: nil))
-        == .notice(
-          .init(
-            message: "Something broke. Make sure your device is online and try again.",
-            hint: "Press r to retry")))
+      message(.failed(failure, location: .fixtures.toronto, lastGood: nil))
+        == .message(
+          .init(lines: [
+            "Something broke. Make sure your device is online and try again.", "Press r to retry",
+          ])))
     var noDays = toronto
     noDays.daily = []
     #expect(
-      notice(loaded(noDays, for: .fixtures.toronto))
-        == .notice(.init(message: "The weekly forecast is unavailable.")))
+      message(loaded(noDays, for: .fixtures.toronto))
+        == .message(.init(lines: ["The weekly forecast is unavailable."])))
   }
 
   @Test func failureWithLastGoodDataKeepsShowingIt() throws {
@@ -142,7 +143,7 @@ import TextUI
       failure, location: .fixtures.toronto,
       lastGood: Fetched(value: toronto, location: .fixtures.toronto, fetchedAt: .distantPast))
     let props = WeekContainer.props(
-      for: state, units: .metric, selectedDay: 0, isNightShown: false, glyphs: .unicode)
+      state: state, units: .metric, selectedDay: 0, isNightShown: false, glyphs: .unicode)
     guard case .forecast = props.content else {
       Issue.record("expected the last good forecast, got \(props.content)")
       return
@@ -231,16 +232,16 @@ import TextUI
 
   @Test func dayDetailWithoutHoursSaysSo() {
     let props = DayDetailContainer.props(
-      for: loaded(Weather.fixtures.reykjavik, for: .fixtures.reykjavik), dayIndex: 0,
+      state: loaded(Weather.fixtures.reykjavik, for: .fixtures.reykjavik), dayIndex: 0,
       units: .metric, glyphs: .unicode)
     #expect(props.title == "Sun 22 Nov · Reykjavík")
-    #expect(props.content == .notice(.init(message: "No hourly forecast for this day.")))
+    #expect(props.content == .message(.init(lines: ["No hourly forecast for this day."])))
   }
 
   @Test func dayDetailOfADayNoLongerInTheForecast() {
     let props = DayDetailContainer.props(
-      for: loaded(toronto, for: .fixtures.toronto), dayIndex: 9, units: .metric,
+      state: loaded(toronto, for: .fixtures.toronto), dayIndex: 9, units: .metric,
       glyphs: .unicode)
-    #expect(props.content == .notice(.init(message: "This day is no longer in the forecast.")))
+    #expect(props.content == .message(.init(lines: ["This day is no longer in the forecast."])))
   }
 }

@@ -132,7 +132,7 @@ import TextUI
     }
     forecast.temperature = .torontoImperial
     _ = renderer.render(
-      NowView(props: NowView.Props(content: .loaded(forecast), lines: .rounded)), width: 80,
+      NowView(props: NowView.Props(content: .loaded(forecast), border: .rounded)), width: 80,
       height: 20)
     let trace = try #require(renderer.lastTrace?.text)
     #expect(trace.contains("evaluated TemperaturePanel"))

@@ -130,7 +130,7 @@ import TextUI
     #expect(screen.contains("Press r to retry"))
   }
 
-  @Test func noticesBindNoKeys() {
+  @Test func messagesBindNoKeys() {
     let renderer = Renderer()
     _ = renderer.render(WeekView(props: .loading), width: 80, height: 20)
     #expect(renderer.keyBindings.isEmpty)

@@ -29,6 +29,17 @@ import TextSnapshots
     #expect(rows(tiny, width: 5, height: 3)[0] == "┌───┐")
   }
 
+  /// An ASCII app marks cut text and cut titles with its own one-column mark.
+  @Test func truncationMarkIsTheRenderers() {
+    let renderer = Renderer()
+    renderer.truncationMark = "."
+    let view = Text("narrowing").frame(width: 6, height: 1).border(title: "Conditions")
+    let rows = renderer.render(view, width: 8, height: 3).rows
+    #expect(Array(rows[0...1]) == ["┌─ Co. ┐", "│narro.│"])
+    #expect(
+      Array(Renderer().render(view, width: 8, height: 3).rows[0...1]) == ["┌─ Co… ┐", "│narro…│"])
+  }
+
   @Test func fixedFrameOffersExactlyItsSizeAndAlignsContent() {
     let view = Text("ab").frame(width: 6, height: 3, alignment: .bottomTrailing)
     assertSnapshot(of: view, width: 6, height: 3)

@@ -62,6 +62,7 @@ public final class AppRuntime {
     frame = Frame(size: configuration.size)
     renderer = Renderer(memoization: memoization)
     renderer.isTracing = tracing
+    renderer.truncationMark = configuration.glyphs.truncationMark
     if memoization == .checked {
       renderer.onGatingFailure = { [weak self] failure in
         if self?.gatingFailure == nil { self?.gatingFailure = failure }

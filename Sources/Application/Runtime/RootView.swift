@@ -23,7 +23,7 @@ public struct RootView: Container {
   public var body: some View {
     if isTooSmall {
       // Quitting must work at any size: a person who shrank the window may just want out.
-      TooSmallView(minimum: AppRuntime.minimumSize)
+      TooSmallView(minimum: AppRuntime.minimumSize, dash: graph.configuration.glyphs.dash)
         .keyBinding("q", "quit", action: Action { [graph] in graph.requestQuit() })
     } else {
       AppView(graph: graph)

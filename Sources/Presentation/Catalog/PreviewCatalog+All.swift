@@ -1,4 +1,4 @@
-/// The list itself: each section lists its own views in its `<Section>+Catalog.swift`,
+/// The list itself: each section lists its own views in its `PreviewCatalog+<Section>.swift`,
 /// and this joins them, screens and sheets before their components.
 extension PreviewCatalog {
   /// Every presentational view.

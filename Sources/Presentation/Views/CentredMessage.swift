@@ -1,41 +1,39 @@
 import TextUI
 
-/// A few lines centred in a screen's space: what a section shows instead of its data
-/// while loading it or after failing to.
+/// A few lines centred in the space a section gives it: what a screen or a box shows
+/// instead of its data while loading it, after failing to, or when there is none.
 ///
-/// It is a presentational view without the usual kit (no `Props` struct, no fixtures,
-/// no container): its whole input is the lines, and the screens that use it show it in
-/// their own loading and failed fixtures.
-struct CentredMessage: View, Sendable {
-  /// The lines, top to bottom; an empty string leaves a blank line.
-  var lines: [String]
+/// Every section says these things with this one view (Now, Sky, Week, the day
+/// detail, the radar map's box and the Alerts sheet), so they look alike, and the
+/// words come from one catalogue (``CentredMessage/Props``'s static members, in
+/// `CentredMessage+Messages.swift`), so they read alike.
+public struct CentredMessage: View, Sendable {
+  /// What to say.
+  public struct Props: Equatable, Sendable {
+    /// The lines, top to bottom, with a blank row between two: a message and what the
+    /// user can do about it ("Press r to retry").
+    public var lines: [String]
+
+    public init(lines: [String]) {
+      self.lines = lines
+    }
+  }
+
+  /// The lines shown.
+  public var props: Props
 
   /// Creates the message.
-  init(lines: [String]) {
-    self.lines = lines
+  public init(props: Props) {
+    self.props = props
   }
 
-  /// "Loading the weather for Toronto…": a screen waiting for its first weather.
-  static func loadingWeather(for place: String) -> CentredMessage {
-    CentredMessage(lines: ["Loading the weather for \(place)…"])
-  }
-
-  /// The first fetch failed and there is nothing earlier to show: what went wrong, in
-  /// the words Clouds used, and the key that tries again.
-  static let failed = CentredMessage(lines: [
-    "Something broke. Make sure your device is online and try again.", "",
-    "Press r to retry",
-  ])
-
-  var body: some View {
-    VStack {
-      Spacer()
-      ForEach(lines, id: \.self) { line in
-        Text(line.isEmpty ? " " : line).multilineTextAlignment(.center)
+  public var body: some View {
+    VStack(spacing: 1) {
+      ForEach(props.lines, id: \.self) { line in
+        Text(line).multilineTextAlignment(.center)
       }
-      Spacer()
     }
-    .padding(.horizontal, 2)
+    .padding(.horizontal, 1)
     .frame(maxWidth: .max, maxHeight: .max)
   }
 }

@@ -45,8 +45,13 @@ public struct Glyphs: Equatable, Sendable {
   /// The stars of a favourite and of a place that is not one.
   public var favourite: String
   public var notFavourite: String
-  /// "…", for text the containers shorten.
+  /// "…", for text the containers shorten and for "Loading…".
   public var ellipsis: String
+  /// What the engine draws where it cuts a text or a title: one column wide
+  /// (``Renderer/truncationMark``).
+  public var truncationMark: Unicode.Scalar
+  /// A dash between two clauses ("Window too small — need at least 40x12").
+  public var dash: String
   /// A slider's knob (the position), its other stops, and the line between them.
   public var sliderKnob: String
   public var sliderStop: String
@@ -69,7 +74,7 @@ public struct Glyphs: Equatable, Sendable {
     rising: "↑", falling: "↓", steady: "→", border: .rounded,
     shades: [" ", "░", "▒", "▓", "█"], marker: "◉", pointer: "▸", dot: "·", degree: "°",
     alert: "⚠", play: "▶", pause: "⏸", favourite: "★", notFavourite: "☆", ellipsis: "…",
-    sliderKnob: "●", sliderStop: "○", sliderTrack: "─",
+    truncationMark: "\u{2026}", dash: "—", sliderKnob: "●", sliderStop: "○", sliderTrack: "─",
     moonPhases: ["🌑", "🌒", "🌓", "🌔", "🌕", "🌖", "🌗", "🌘"])
 
   /// Seven-bit ASCII only.
@@ -83,6 +88,6 @@ public struct Glyphs: Equatable, Sendable {
     rising: "^", falling: "v", steady: ">", border: .ascii,
     shades: [" ", ".", ":", "o", "#"], marker: "X", pointer: ">", dot: "|", degree: "",
     alert: "!", play: ">", pause: "=", favourite: "*", notFavourite: "o", ellipsis: "...",
-    sliderKnob: "O", sliderStop: "o", sliderTrack: "-",
+    truncationMark: ".", dash: "-", sliderKnob: "O", sliderStop: "o", sliderTrack: "-",
     moonPhases: ["()", "|)", " D", "(D", "OO", "C)", "C ", "(|"])
 }

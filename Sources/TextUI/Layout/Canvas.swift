@@ -23,6 +23,9 @@ struct Canvas {
   /// records them (see ``Renderer/updatedRegions``).
   var updatedRegions: [Rect] = []
 
+  /// What marks cut text: the pass's mark, or "…" outside a renderer.
+  var truncationMark: Glyph { pass?.truncationMark ?? .ellipsis }
+
   /// A canvas over `frame` whose region's `(0, 0)` lies at `origin` in the frame.
   init(frame: Frame, origin: Point = .zero, pass: RenderPass? = nil) {
     self.frame = frame

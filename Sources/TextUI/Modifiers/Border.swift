@@ -101,7 +101,7 @@ struct BorderLayout: NodeLayout {
       x += glyph.width
     }
     if line.isTruncated {
-      canvas.put(.ellipsis, clusters: [], x: x, y: 0)
+      canvas.put(canvas.truncationMark, clusters: [], x: x, y: 0)
       x += 1
     }
     canvas.put(.space, clusters: [], x: x, y: 0)

@@ -97,7 +97,7 @@ final class TextLayout: NodeLayout {
         canvas.put(glyph, clusters: shaped.clusters, x: x, y: row)
         x += glyph.width
       }
-      if line.isTruncated { canvas.put(.ellipsis, clusters: [], x: x, y: row) }
+      if line.isTruncated { canvas.put(canvas.truncationMark, clusters: [], x: x, y: row) }
     }
   }
 

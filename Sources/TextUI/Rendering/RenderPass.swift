@@ -15,6 +15,8 @@ final class RenderPass {
   let isTracing: Bool
   /// Whether to record where cells were drawn (``Renderer/updatedRegions``).
   let recordsUpdates: Bool
+  /// What marks cut text (``Renderer/truncationMark``).
+  var truncationMark = Glyph.ellipsis
   /// Where Observation reports the changes that invalidate nodes.
   let invalidations: Invalidations
   /// The counts so far.

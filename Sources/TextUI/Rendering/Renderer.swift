@@ -52,6 +52,10 @@ public final class Renderer {
   /// The key bindings of the views visible in the last pass, topmost first: overlays
   /// before what they cover, inner views before the views around them.
   public private(set) var keyBindings: [KeyBinding] = []
+  /// The mark drawn where a text or a border's title is cut: "…" by default. It must
+  /// be one column wide, so changing it never changes a layout; an app that promises
+  /// ASCII output sets "." (`stratus --ascii`). Set it before the first pass.
+  public var truncationMark: Unicode.Scalar = "\u{2026}"
   /// Whether passes record ``updatedRegions`` (off by default: it costs a little per
   /// glyph drawn).
   public var recordsUpdatedRegions = false
@@ -106,6 +110,7 @@ public final class Renderer {
     let pass = RenderPass(
       number: passCount, memoizes: memoization != .disabled, isTracing: isTracing,
       recordsUpdates: recordsUpdatedRegions, invalidations: invalidations)
+    pass.truncationMark = Glyph(code: truncationMark.value, width: 1)
     invalidations.apply()
 
     var list = _ChildList(owner: rootNode, pass: pass)

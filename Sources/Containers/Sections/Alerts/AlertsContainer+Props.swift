@@ -27,14 +27,11 @@ extension AlertsContainer {
   ) -> AlertsSheet.Content {
     guard let fetched = state.latest else {
       let name = (state.location ?? active).name
-      return state.error == nil
-        ? .message(["Loading the alerts for \(name)\(glyphs.ellipsis)"])
-        : .message([
-          "Something broke. Make sure your device is online and try again.", "Press r to retry",
-        ])
+      return .message(
+        state.placeholder(loading: .loadingAlerts(for: name, ellipsis: glyphs.ellipsis)))
     }
     guard !fetched.value.alerts.isEmpty else {
-      return .message(["No alerts in effect for \(fetched.location.name)."])
+      return .message(.noAlerts(for: fetched.location.name))
     }
     let local = LocalTime(timeZoneID: fetched.location.timeZoneID)
     return .alerts(

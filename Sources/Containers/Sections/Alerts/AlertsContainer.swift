@@ -32,9 +32,4 @@ public struct AlertsContainer: Container {
       props: Self.props(state: weather.state, active: location.active, glyphs: glyphs),
       actions: Self.actions(router: router))
   }
-
-  /// Esc closes the sheet; the router is read when the key is pressed.
-  public static func actions(router: Router) -> AlertsSheet.Actions {
-    AlertsSheet.Actions(close: Action { router.dismiss() })
-  }
 }

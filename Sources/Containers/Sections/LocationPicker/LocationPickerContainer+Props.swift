@@ -12,7 +12,7 @@ extension LocationPickerContainer {
     let noFavourites = !rows.isSearching && !rows.rows.contains { $0.favourite != nil }
     return LocationPickerSheet.Props(
       query: query,
-      status: rows.isSearching ? status(of: search, query: query) : nil,
+      status: rows.isSearching ? status(of: search, query: query, glyphs: glyphs) : nil,
       rows: LocationPickerList.Props(
         rows: rows.rows.enumerated().map { index, row in
           LocationPickerRow.Props(
@@ -24,21 +24,22 @@ extension LocationPickerContainer {
       border: glyphs.border)
   }
 
-  /// The status line for `search` under `query`: ``status(of:)``, after a note that
-  /// typing stops when `query` has reached ``PickerState/maximumQueryLength``, so a
-  /// paste that was cut short says so.
-  public static func status(of search: SearchState, query: String) -> String? {
-    guard query.count >= PickerState.maximumQueryLength else { return status(of: search) }
+  /// The status line for `search` under `query`: ``status(of:glyphs:)``, after a note
+  /// that typing stops when `query` has reached ``PickerState/maximumQueryLength``, so
+  /// a paste that was cut short says so.
+  public static func status(of search: SearchState, query: String, glyphs: Glyphs) -> String? {
+    let status = status(of: search, glyphs: glyphs)
+    guard query.count >= PickerState.maximumQueryLength else { return status }
     let note = "Search stops at \(PickerState.maximumQueryLength) characters."
-    return status(of: search).map { "\(note) \($0)" } ?? note
+    return status.map { "\(note) \($0)" } ?? note
   }
 
   /// "Searching…", "3 results for 'O'", "No results for 'Atlantis'", or why the search
   /// failed; `nil` before any search.
-  public static func status(of search: SearchState) -> String? {
+  public static func status(of search: SearchState, glyphs: Glyphs) -> String? {
     switch search {
     case .idle: nil
-    case .searching: "Searching…"
+    case .searching: "Searching\(glyphs.ellipsis)"
     case .found(let query, let results):
       switch results.count {
       case 0: "No results for '\(query)'"

@@ -29,7 +29,7 @@ extension NowContainer {
         precipitation: format.percent(hour.precipitationChancePercent))
     }
     return HourlyStrip.Props(
-      today: today.map(column), tomorrow: tomorrow.map(column), lines: format.glyphs.border)
+      today: today.map(column), tomorrow: tomorrow.map(column), border: format.glyphs.border)
   }
 
   /// The start of `date`'s hour on the place's clock (in a zone offset by half an

@@ -21,18 +21,11 @@ extension NowContainer {
     if let feelsLike = current.feelsLike {
       add(label(of: feelsLike.kind), feltValue(feelsLike, format: format))
     }
-    add("Wind", current.wind.map { wind($0, format: format) })
+    add("Wind", current.wind.map(format.wind))
     add("Gust", current.wind?.gustKilometresPerHour.map { format.speed($0) })
     add("Visibility", current.visibilityKilometres.map { format.distance($0) })
     add("Dew point", current.dewPointCelsius.map { format.temperature($0) })
     return MeasurementGrid.Props(measurements: rows)
-  }
-
-  /// "NW 19 km/h"; just the speed when the direction is unknown (calm air).
-  private static func wind(_ wind: Wind, format: UnitFormatter) -> String {
-    let speed = format.speed(wind.kilometresPerHour)
-    guard let degrees = wind.directionDegrees else { return speed }
-    return "\(Compass.point(degrees: degrees)) \(speed)"
   }
 
   /// The pressure tendency's arrow from the glyph table.

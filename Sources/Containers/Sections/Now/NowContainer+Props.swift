@@ -7,33 +7,29 @@ extension NowContainer {
   /// The Now screen's props for a weather state: the pure half of the container.
   ///
   /// - Idle, or loading with nothing to show yet: "Loading the weather for …" with the
-  ///   name of `activeLocation`.
+  ///   name of `active`.
   /// - Failed with nothing to show: the failure message.
   /// - Anything with weather (loaded, a refresh in flight, a refresh that failed): that
   ///   weather, with times in the time zone of the place it was fetched for.
   ///
   /// - Parameters:
   ///   - state: the weather service's state.
-  ///   - activeLocation: the place on screen, named while nothing has arrived.
+  ///   - active: the place on screen, named while nothing has arrived.
   ///   - units: metric or imperial.
   ///   - glyphs: the glyph table to draw with.
   /// - Returns: the props of ``NowView``.
   public static func props(
-    for state: FetchState<Weather>, activeLocation: Location, units: Preferences.Units,
-    glyphs: Glyphs
+    state: FetchState<Weather>, active: Location, units: Preferences.Units, glyphs: Glyphs
   ) -> NowView.Props {
-    let content: NowView.Content
-    if let fetched = state.latest {
-      content = .loaded(
-        forecast(
-          fetched.value, local: LocalTime(timeZoneID: fetched.location.timeZoneID),
-          format: UnitFormatter(units: units, glyphs: glyphs)))
-    } else if state.error != nil {
-      content = .failed
-    } else {
-      content = .loading(place: activeLocation.name)
+    guard let fetched = state.latest else {
+      let message = state.placeholder(
+        loading: .loadingWeather(for: active.name, ellipsis: glyphs.ellipsis))
+      return NowView.Props(content: .message(message), border: glyphs.border)
     }
-    return NowView.Props(content: content, lines: glyphs.border)
+    let forecast = forecast(
+      fetched.value, local: LocalTime(timeZoneID: fetched.location.timeZoneID),
+      format: UnitFormatter(units: units, glyphs: glyphs))
+    return NowView.Props(content: .loaded(forecast), border: glyphs.border)
   }
 
   /// The three parts of the screen for `weather`.

@@ -9,7 +9,7 @@ import TextUI
 /// `airQuality.state`, so it runs again when, and only when, one of those changes;
 /// ``NowView`` and its parts then re-render only where their props differ (a units
 /// toggle redraws the temperatures, not the hour labels). The mapping itself is the pure
-/// ``props(for:activeLocation:units:glyphs:)`` and ``airQuality(_:glyphs:)``, tested
+/// ``props(state:active:units:glyphs:)`` and ``airQuality(_:glyphs:)``, tested
 /// without a renderer.
 public struct NowContainer: Container {
   @Observed var weather: WeatherService
@@ -40,8 +40,8 @@ public struct NowContainer: Container {
 
   public var body: some View {
     var props = Self.props(
-      for: weather.state, activeLocation: location.active,
-      units: preferences.preferences.units, glyphs: glyphs)
+      state: weather.state, active: location.active, units: preferences.preferences.units,
+      glyphs: glyphs)
     props.airQuality = Self.airQuality(airQuality.state, glyphs: glyphs)
     return NowView(props: props)
   }

@@ -27,9 +27,9 @@ extension RadarContainer {
     let mapContent: RadarMap.Content
     let playback: RadarControls.Playback
     if frames.isEmpty {
-      let (lines, reason) = emptyMessage(for: state, placeName: place.name, glyphs: glyphs)
+      let (message, reason) = emptyMessage(for: state, placeName: place.name, glyphs: glyphs)
       mapContent = .message(
-        lines, rows: RadarGrid.standard.rows, columns: RadarGrid.standard.columns)
+        message, rows: RadarGrid.standard.rows, columns: RadarGrid.standard.columns)
       playback = .unavailable(reason: reason)
     } else {
       let index = min(max(frameIndex, 0), frames.count - 1)
@@ -53,16 +53,12 @@ extension RadarContainer {
   /// they are waiting for.
   private static func emptyMessage(
     for state: FetchState<Radar>, placeName: String, glyphs: Glyphs
-  ) -> (lines: [String], reason: String) {
+  ) -> (message: CentredMessage.Props, reason: String) {
     if state.latest != nil {
-      return (["No radar images for \(placeName) right now."], "no frames")
+      return (.noRadar(for: placeName), "no frames")
     }
-    if state.error != nil {
-      return (
-        ["Something broke. Make sure your device is online and try again.", "Press r to retry"],
-        "no frames"
-      )
-    }
-    return (["Loading the radar for \(placeName)\(glyphs.ellipsis)"], "loading")
+    let message = state.placeholder(
+      loading: .loadingRadar(for: placeName, ellipsis: glyphs.ellipsis))
+    return (message, state.error == nil ? "loading" : "no frames")
   }
 }

@@ -33,25 +33,6 @@ public struct AccountSwitcherContainer: Container {
     AccountSwitcherSheet(
       props: Self.props(
         accounts: listed, activeAccountID: accounts.activeAccount.id, glyphs: glyphs),
-      actions: Self.actions(for: listed, accounts: accounts, router: router))
-  }
-
-  /// One action per listed account: switch to it, then close the sheet; Esc only
-  /// closes.
-  ///
-  /// Each action captures its account's id, which is part of the sheet's data (a row
-  /// per account), so a reused sheet never switches to an account it no longer lists.
-  public static func actions(
-    for listed: [Account], accounts: AccountService, router: Router
-  ) -> AccountSwitcherSheet.Actions {
-    AccountSwitcherSheet.Actions(
-      switchTo: listed.map { account in
-        let id = account.id
-        return Action {
-          try? accounts.switchAccount(to: id)
-          router.dismiss()
-        }
-      },
-      close: Action { router.dismiss() })
+      actions: Self.actions(listed: listed, accounts: accounts, router: router))
   }
 }

@@ -42,7 +42,8 @@ extension SettingsContainer {
     SettingsPreferenceList.Props(
       units: Preferences.Units.allCases.map { units in
         SettingsChoiceRow.Props(
-          title: title(of: units), isChosen: units == preferences.units, pointer: glyphs.pointer)
+          title: title(of: units, glyphs: glyphs), isChosen: units == preferences.units,
+          pointer: glyphs.pointer)
       },
       autoRefresh: autoRefresh(minutes: preferences.autoRefreshMinutes))
   }
@@ -62,11 +63,12 @@ extension SettingsContainer {
       source: source, updated: updated, problem: problem?.description, alert: glyphs.alert)
   }
 
-  /// "Metric (°C, km/h, kPa, km)": the system and the units it shows.
-  public static func title(of units: Preferences.Units) -> String {
+  /// "Metric (°C, km/h, kPa, km)": the system and the units it shows, the degree
+  /// sign from `glyphs` ("Metric (C, km/h, kPa, km)" in ASCII).
+  public static func title(of units: Preferences.Units, glyphs: Glyphs) -> String {
     switch units {
-    case .metric: "Metric (°C, km/h, kPa, km)"
-    case .imperial: "Imperial (°F, mph, inHg, mi)"
+    case .metric: "Metric (\(glyphs.degree)C, km/h, kPa, km)"
+    case .imperial: "Imperial (\(glyphs.degree)F, mph, inHg, mi)"
     }
   }
 

@@ -41,7 +41,7 @@ extension HeaderContainer {
     let title = (symbol ?? "") + place.displayName
     let freshness: String
     if state.isLoading {
-      freshness = "Loading…"
+      freshness = "Loading\(glyphs.ellipsis)"
     } else if state.error != nil {
       freshness = "Update failed"
     } else if let shown {

@@ -8,33 +8,31 @@ extension SkyContainer {
   /// container.
   ///
   /// - Idle, or loading with nothing to show yet: "Loading the weather for …" with the
-  ///   name of `activeLocation`.
+  ///   name of `active`.
   /// - Failed with nothing to show: the failure message.
   /// - Anything with weather: today's sun from it, in the time zone of the place it was
   ///   fetched for, and the moon at `now`.
   ///
   /// - Parameters:
   ///   - state: the weather service's state.
-  ///   - activeLocation: the place on screen, named while nothing has arrived.
+  ///   - active: the place on screen, named while nothing has arrived.
   ///   - now: the time now (``TimeState/now``).
   ///   - glyphs: the glyph table to draw with.
   /// - Returns: the props of ``SkyView``.
   public static func props(
-    for state: FetchState<Weather>, activeLocation: Location, now: Date, glyphs: Glyphs
+    state: FetchState<Weather>, active: Location, now: Date, glyphs: Glyphs
   ) -> SkyView.Props {
-    let content: SkyView.Content
-    if let fetched = state.latest {
-      content = .loaded(
-        sun: sun(
-          fetched.value.today, now: now,
-          local: LocalTime(timeZoneID: fetched.location.timeZoneID), glyphs: glyphs),
-        moon: moon(MoonPhase(at: now), glyphs: glyphs))
-    } else if state.error != nil {
-      content = .failed
-    } else {
-      content = .loading(place: activeLocation.name)
+    guard let fetched = state.latest else {
+      let message = state.placeholder(
+        loading: .loadingWeather(for: active.name, ellipsis: glyphs.ellipsis))
+      return SkyView.Props(content: .message(message), border: glyphs.border)
     }
-    return SkyView.Props(content: content, lines: glyphs.border)
+    let sun = sun(
+      fetched.value.today, now: now, local: LocalTime(timeZoneID: fetched.location.timeZoneID),
+      glyphs: glyphs)
+    return SkyView.Props(
+      content: .loaded(sun: sun, moon: moon(MoonPhase(at: now), glyphs: glyphs)),
+      border: glyphs.border)
   }
 
   // MARK: - Sun

@@ -8,7 +8,7 @@ import TextUI
 /// It reads `time.now`, so it re-runs every minute: the sun panel counts down to the
 /// next sunrise or sunset. The moon's props are equal from one minute to the next, so
 /// the renderer reuses the moon panel's frame without evaluating it. The mapping itself
-/// is the pure ``props(for:activeLocation:now:glyphs:)``, tested without a renderer.
+/// is the pure ``props(state:active:now:glyphs:)``, tested without a renderer.
 public struct SkyContainer: Container {
   @Observed var weather: WeatherService
   @Observed var location: LocationService
@@ -35,6 +35,6 @@ public struct SkyContainer: Container {
   public var body: some View {
     SkyView(
       props: Self.props(
-        for: weather.state, activeLocation: location.active, now: time.now, glyphs: glyphs))
+        state: weather.state, active: location.active, now: time.now, glyphs: glyphs))
   }
 }

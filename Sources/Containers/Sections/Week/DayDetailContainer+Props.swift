@@ -16,16 +16,16 @@ extension DayDetailContainer {
   ///   - dayIndex: which day of the forecast.
   ///   - units: metric or imperial.
   ///   - glyphs: the glyph set in use.
-  /// - Returns: a notice (loading, failed, no such day, no hours) or the day's hours.
-  static func props(
-    for state: FetchState<Weather>, dayIndex: Int, units: Preferences.Units, glyphs: Glyphs
+  /// - Returns: a message (loading, failed, no such day, no hours) or the day's hours.
+  public static func props(
+    state: FetchState<Weather>, dayIndex: Int, units: Preferences.Units, glyphs: Glyphs
   ) -> DayDetailView.Props {
-    if let notice = WeekNotices.missingForecast(in: state, glyphs: glyphs) {
-      return DayDetailView.Props(title: nil, content: .notice(notice), border: glyphs.border)
+    guard let fetched = state.latest else {
+      let message = state.placeholder(loading: WeekContainer.loading(state, glyphs))
+      return DayDetailView.Props(title: nil, content: .message(message), border: glyphs.border)
     }
-    guard let fetched = state.latest, fetched.value.daily.indices.contains(dayIndex) else {
-      return DayDetailView.Props(
-        title: nil, content: .notice(WeekNotices.dayGone), border: glyphs.border)
+    guard fetched.value.daily.indices.contains(dayIndex) else {
+      return DayDetailView.Props(title: nil, content: .message(.dayGone), border: glyphs.border)
     }
     let local = LocalTime(timeZoneID: fetched.location.timeZoneID)
     let format = UnitFormatter(units: units, glyphs: glyphs)
@@ -36,7 +36,7 @@ extension DayDetailContainer {
       .map { row(fetched.value.hourly[$0], id: $0, local: local, format: format, glyphs: glyphs) }
     guard !rows.isEmpty else {
       return DayDetailView.Props(
-        title: title, content: .notice(WeekNotices.noHours), border: glyphs.border)
+        title: title, content: .message(.noHours), border: glyphs.border)
     }
     return DayDetailView.Props(
       title: title,
@@ -57,6 +57,6 @@ extension DayDetailContainer {
       symbol: glyphs[hour.condition.symbol(isNight: isNight)],
       temperature: format.temperature(hour.celsius),
       precipitation: format.percent(hour.precipitationChancePercent),
-      wind: WeekFormatting.wind(hour.wind, format: format))
+      wind: hour.wind.map(format.wind) ?? "--")
   }
 }

@@ -7,7 +7,7 @@ import TextUI
 ///
 /// It is created for a day index (``Destination/dayDetail(dayIndex:)``) and reads the
 /// forecast when it runs, so a refresh updates the hours under it; Esc pops it off the
-/// tab's router. The mapping is the pure ``props(for:dayIndex:units:glyphs:)``.
+/// tab's router. The mapping is the pure ``props(state:dayIndex:units:glyphs:)``.
 public struct DayDetailContainer: Container {
   /// Which day of the forecast, by index.
   let dayIndex: Int
@@ -40,11 +40,10 @@ public struct DayDetailContainer: Container {
   }
 
   public var body: some View {
-    let router = router
-    return DayDetailView(
+    DayDetailView(
       props: Self.props(
-        for: weather.state, dayIndex: dayIndex, units: preferences.preferences.units,
+        state: weather.state, dayIndex: dayIndex, units: preferences.preferences.units,
         glyphs: glyphs),
-      actions: DayDetailView.Actions(back: Action { router.pop() }))
+      actions: Self.actions(router: router))
   }
 }

@@ -16,16 +16,16 @@ extension WeekContainer {
   ///   - selectedDay: the Week state's selected day index.
   ///   - isNightShown: whether the Week state asks for the night half.
   ///   - glyphs: the glyph set in use.
-  /// - Returns: a notice (loading, failed, no days) or the week with its selected half.
-  static func props(
-    for state: FetchState<Weather>, units: Preferences.Units, selectedDay: Int,
+  /// - Returns: a message (loading, failed, no days) or the week with its selected half.
+  public static func props(
+    state: FetchState<Weather>, units: Preferences.Units, selectedDay: Int,
     isNightShown: Bool, glyphs: Glyphs
   ) -> WeekView.Props {
-    if let notice = WeekNotices.missingForecast(in: state, glyphs: glyphs) {
-      return WeekView.Props(content: .notice(notice))
+    guard let fetched = state.latest else {
+      return WeekView.Props(content: .message(state.placeholder(loading: loading(state, glyphs))))
     }
-    guard let fetched = state.latest, !fetched.value.daily.isEmpty else {
-      return WeekView.Props(content: .notice(WeekNotices.noDays))
+    guard !fetched.value.daily.isEmpty else {
+      return WeekView.Props(content: .message(.noDays))
     }
     let days = fetched.value.daily
     let selected = min(max(selectedDay, 0), days.count - 1)
@@ -81,6 +81,15 @@ extension WeekContainer {
       temperature: "\(isNight ? "Low" : "High") \(format.temperature(half?.celsius))",
       summary: half?.summary ?? "No forecast",
       precipitation: format.percent(half?.precipitationChancePercent),
-      wind: WeekFormatting.wind(half?.wind, format: format))
+      wind: half?.wind.map(format.wind) ?? "--")
+  }
+
+  /// "Loading the weather for Toronto…" while a request is in flight; without a place
+  /// before the first one starts. The day detail says the same.
+  static func loading(_ state: FetchState<Weather>, _ glyphs: Glyphs) -> CentredMessage.Props {
+    guard case .loading(let location, _) = state else {
+      return .loadingWeather(ellipsis: glyphs.ellipsis)
+    }
+    return .loadingWeather(for: location.name, ellipsis: glyphs.ellipsis)
   }
 }

@@ -8,7 +8,7 @@ import TextUI
 ///
 /// The body reads `weather.state`, `preferences.preferences` and the Week state's
 /// selection, so it runs again when any of them changes and at no other time. The
-/// mapping itself is the pure ``props(for:units:selectedDay:isNightShown:glyphs:)``.
+/// mapping itself is the pure ``props(state:units:selectedDay:isNightShown:glyphs:)``.
 public struct WeekContainer: Container {
   /// The forecast shown.
   @Observed var weather: WeatherService
@@ -44,37 +44,8 @@ public struct WeekContainer: Container {
   public var body: some View {
     WeekView(
       props: Self.props(
-        for: weather.state, units: preferences.preferences.units,
+        state: weather.state, units: preferences.preferences.units,
         selectedDay: week.selectedDay, isNightShown: week.isNightShown, glyphs: glyphs),
-      actions: actions)
-  }
-
-  /// The keys' actions. Each reads the services when it runs, never a copy taken when
-  /// the view was built: a reused view keeps the actions of the pass that built it (see
-  /// ``Action``), and the day count or the selection may have changed since.
-  var actions: WeekView.Actions {
-    let weather = weather
-    let week = week
-    let router = router
-    return WeekView.Actions(
-      previousDay: Action {
-        week.moveSelection(by: -1, dayCount: Self.dayCount(of: weather))
-      },
-      nextDay: Action {
-        week.moveSelection(by: 1, dayCount: Self.dayCount(of: weather))
-      },
-      openDay: Action {
-        let count = Self.dayCount(of: weather)
-        guard count > 0 else { return }
-        router.push(.dayDetail(dayIndex: min(week.selectedDay, count - 1)))
-      },
-      toggleHalf: Action {
-        week.showNight(!week.isNightShown)
-      })
-  }
-
-  /// How many days the forecast on screen has.
-  @MainActor static func dayCount(of weather: WeatherService) -> Int {
-    weather.state.latest?.value.daily.count ?? 0
+      actions: Self.actions(weather: weather, week: week, router: router))
   }
 }

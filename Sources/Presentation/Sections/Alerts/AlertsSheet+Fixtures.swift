@@ -7,7 +7,7 @@ extension AlertsSheet.Props {
 
   /// Toronto on a quiet day.
   public static let none = AlertsSheet.Props(
-    content: .message(["No alerts in effect for Toronto."]), border: Glyphs.unicode.border)
+    content: .message(.noAlerts(for: "Toronto")), border: Glyphs.unicode.border)
 
   /// Llanfairpwll's long wind warning, with a watch in Japanese beneath it.
   public static let longTitles = AlertsSheet.Props(
@@ -15,13 +15,12 @@ extension AlertsSheet.Props {
 
   /// Toronto before its weather has arrived.
   public static let loading = AlertsSheet.Props(
-    content: .message(["Loading the alerts for Toronto…"]), border: Glyphs.unicode.border)
+    content: .message(.loadingAlerts(for: "Toronto", ellipsis: Glyphs.unicode.ellipsis)),
+    border: Glyphs.unicode.border)
 
   /// Toronto after its first request failed.
   public static let failed = AlertsSheet.Props(
-    content: .message([
-      "Something broke. Make sure your device is online and try again.", "Press r to retry",
-    ]), border: Glyphs.unicode.border)
+    content: .message(.failed), border: Glyphs.unicode.border)
 
   /// Toronto in plain ASCII.
   public static let torontoASCII = AlertsSheet.Props(

@@ -11,8 +11,8 @@ public struct AlertsSheet: View, Sendable {
   public enum Content: Equatable, Sendable {
     /// The alerts, most severe first (the container sorts them).
     case alerts([AlertsSheetRow.Props])
-    /// Lines of text instead: no alerts, loading, or a failure.
-    case message([String])
+    /// A message instead: no alerts, loading, or a failure.
+    case message(CentredMessage.Props)
   }
 
   /// Everything the sheet shows.
@@ -65,10 +65,8 @@ public struct AlertsSheet: View, Sendable {
       VStack(alignment: .leading, spacing: 1) {
         ForEach(alerts, id: \.id) { AlertsSheetRow(props: $0) }
       }
-    case .message(let lines):
-      VStack(alignment: .leading, spacing: 1) {
-        ForEach(lines, id: \.self) { Text($0) }
-      }
+    case .message(let message):
+      CentredMessage(props: message)
     }
   }
 }

@@ -26,17 +26,19 @@ extension NowView.Props {
       NowView.Forecast(
         temperature: .torontoASCII, hourly: .torontoASCII, measurements: .torontoASCII)
     ),
-    lines: .ascii)
+    border: .ascii)
 
   /// Toronto with its air quality beside the temperature.
   public static let torontoWithAirQuality = NowView.Props(
-    content: toronto.content, lines: .rounded, airQuality: .toronto)
+    content: toronto.content, border: .rounded, airQuality: .toronto)
 
   /// The first fetch for Toronto, still on its way.
-  public static let loading = NowView.Props(content: .loading(place: "Toronto"), lines: .rounded)
+  public static let loading = NowView.Props(
+    content: .message(.loadingWeather(for: "Toronto", ellipsis: Glyphs.unicode.ellipsis)),
+    border: .rounded)
 
   /// The first fetch failed: nothing to show but the way out.
-  public static let failed = NowView.Props(content: .failed, lines: .rounded)
+  public static let failed = NowView.Props(content: .message(.failed), border: .rounded)
 
   private static func loaded(
     _ temperature: TemperaturePanel.Props, _ hourly: HourlyStrip.Props,
@@ -45,7 +47,7 @@ extension NowView.Props {
     NowView.Props(
       content: .loaded(
         NowView.Forecast(temperature: temperature, hourly: hourly, measurements: measurements)),
-      lines: .rounded)
+      border: .rounded)
   }
 }
 

@@ -17,15 +17,15 @@ public struct NowView: View, Sendable {
   public struct Props: Equatable, Sendable {
     /// Which of the screen's states to draw.
     public var content: Content
-    /// The lines of boxes and dividers (`glyphs.border`).
-    public var lines: BorderStyle
+    /// The lines of boxes and dividers (``Glyphs/border``).
+    public var border: BorderStyle
     /// The air quality, beside the temperature when both fit across; `nil` before it is
     /// asked for.
     public var airQuality: AirQualityPanel.Props?
 
-    public init(content: Content, lines: BorderStyle, airQuality: AirQualityPanel.Props? = nil) {
+    public init(content: Content, border: BorderStyle, airQuality: AirQualityPanel.Props? = nil) {
       self.content = content
-      self.lines = lines
+      self.border = border
       self.airQuality = airQuality
     }
   }
@@ -36,10 +36,8 @@ public struct NowView: View, Sendable {
   /// the place (a refresh in flight, or one that failed), it shows that as `.loaded`,
   /// and the shell's toast tells of the failure.
   public enum Content: Equatable, Sendable {
-    /// No weather yet; `place` is the name of the place being fetched.
-    case loading(place: String)
-    /// The fetch failed and there is no earlier weather to show.
-    case failed
+    /// No weather to show: loading it, or the fetch failed with nothing earlier.
+    case message(CentredMessage.Props)
     /// The weather to show.
     case loaded(Forecast)
   }
@@ -70,10 +68,8 @@ public struct NowView: View, Sendable {
 
   public var body: some View {
     switch props.content {
-    case .loading(let place):
-      CentredMessage.loadingWeather(for: place)
-    case .failed:
-      CentredMessage.failed
+    case .message(let message):
+      CentredMessage(props: message)
     case .loaded(let forecast):
       ViewThatFits(in: [.vertical]) {
         boxed(forecast)
@@ -91,12 +87,12 @@ public struct NowView: View, Sendable {
       HourlyStrip(props: forecast.hourly)
         .padding(.horizontal, 1)
         .frame(maxWidth: .max, alignment: .leading)
-        .border(props.lines, title: "Hourly")
+        .border(props.border, title: "Hourly")
       if !forecast.measurements.measurements.isEmpty {
         MeasurementGrid(props: forecast.measurements)
           .padding(.horizontal, 1)
           .frame(maxWidth: .max, alignment: .leading)
-          .border(props.lines, title: "Conditions")
+          .border(props.border, title: "Conditions")
       }
     }
   }
@@ -107,7 +103,7 @@ public struct NowView: View, Sendable {
       temperature(forecast)
       HourlyStrip(props: forecast.hourly)
       if !forecast.measurements.measurements.isEmpty {
-        Divider(props.lines)
+        Divider(props.border)
         MeasurementGrid(props: forecast.measurements)
       }
     }

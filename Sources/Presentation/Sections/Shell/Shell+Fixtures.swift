@@ -82,7 +82,8 @@ extension ToastView: Previewable {
 
 extension TooSmallView: Previewable {
   public static let fixtures = [
-    Fixture("standard", TooSmallView(minimum: Size(width: 40, height: 12)))
+    Fixture(
+      "standard", TooSmallView(minimum: Size(width: 40, height: 12), dash: Glyphs.unicode.dash))
   ]
 }
 

@@ -15,16 +15,18 @@ extension SkyView.Props {
 
   /// Toronto with the ASCII glyphs and lines.
   public static let torontoASCII = SkyView.Props(
-    content: .loaded(sun: .torontoASCII, moon: .waxingGibbousASCII), lines: .ascii)
+    content: .loaded(sun: .torontoASCII, moon: .waxingGibbousASCII), border: .ascii)
 
   /// The first fetch for Toronto, still on its way.
-  public static let loading = SkyView.Props(content: .loading(place: "Toronto"), lines: .rounded)
+  public static let loading = SkyView.Props(
+    content: .message(.loadingWeather(for: "Toronto", ellipsis: Glyphs.unicode.ellipsis)),
+    border: .rounded)
 
   /// The first fetch failed: nothing to show but the way out.
-  public static let failed = SkyView.Props(content: .failed, lines: .rounded)
+  public static let failed = SkyView.Props(content: .message(.failed), border: .rounded)
 
   private static func loaded(_ sun: SunPanel.Props, _ moon: MoonPanel.Props) -> SkyView.Props {
-    SkyView.Props(content: .loaded(sun: sun, moon: moon), lines: .rounded)
+    SkyView.Props(content: .loaded(sun: sun, moon: moon), border: .rounded)
   }
 }
 

@@ -16,22 +16,20 @@ public struct SkyView: View, Sendable {
   public struct Props: Equatable, Sendable {
     /// Which of the screen's states to draw.
     public var content: Content
-    /// The lines of boxes and dividers (`glyphs.border`).
-    public var lines: BorderStyle
+    /// The lines of boxes and dividers (``Glyphs/border``).
+    public var border: BorderStyle
 
-    public init(content: Content, lines: BorderStyle) {
+    public init(content: Content, border: BorderStyle) {
       self.content = content
-      self.lines = lines
+      self.border = border
     }
   }
 
-  /// The states of the screen: the same three as the Now screen's, for the same
-  /// reason — the sun's times come with the weather.
+  /// The states of the screen: the same as the Now screen's, for the same reason — the
+  /// sun's times come with the weather.
   public enum Content: Equatable, Sendable {
-    /// No weather yet; `place` is the name of the place being fetched.
-    case loading(place: String)
-    /// The fetch failed and there is no earlier weather to show.
-    case failed
+    /// No weather to show: loading it, or the fetch failed with nothing earlier.
+    case message(CentredMessage.Props)
     /// The sun and the moon.
     case loaded(sun: SunPanel.Props, moon: MoonPanel.Props)
   }
@@ -45,10 +43,8 @@ public struct SkyView: View, Sendable {
 
   public var body: some View {
     switch props.content {
-    case .loading(let place):
-      CentredMessage.loadingWeather(for: place)
-    case .failed:
-      CentredMessage.failed
+    case .message(let message):
+      CentredMessage(props: message)
     case .loaded(let sun, let moon):
       ViewThatFits(in: [.horizontal]) {
         HStack(alignment: .top, spacing: 1) {
@@ -73,7 +69,7 @@ public struct SkyView: View, Sendable {
     SunPanel(props: sun)
       .padding(.horizontal, 1)
       .frame(maxWidth: filling ? .max : nil, alignment: .leading)
-      .border(props.lines, title: "Sun")
+      .border(props.border, title: "Sun")
   }
 
   /// The moon in a titled box that takes the width left.
@@ -81,14 +77,14 @@ public struct SkyView: View, Sendable {
     MoonPanel(props: moon)
       .padding(.horizontal, 1)
       .frame(maxWidth: .max, alignment: .leading)
-      .border(props.lines, title: "Moon")
+      .border(props.border, title: "Moon")
   }
 
   /// The panels one under the other with a divider: for short screens.
   private func stacked(sun: SunPanel.Props, moon: MoonPanel.Props) -> some View {
     VStack(alignment: .leading) {
       SunPanel(props: sun)
-      Divider(props.lines)
+      Divider(props.border)
       MoonPanel(props: moon)
     }
     .padding(.horizontal, 1)

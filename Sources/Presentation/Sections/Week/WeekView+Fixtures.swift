@@ -47,13 +47,14 @@ extension WeekView.Props {
         description: .seoul, border: .rounded)))
 
   /// The first fetch is on its way.
-  public static let loading = WeekView.Props(content: .notice(.loading))
+  public static let loading = WeekView.Props(
+    content: .message(.loadingWeather(for: "Toronto", ellipsis: Glyphs.unicode.ellipsis)))
 
   /// The fetch failed with nothing to fall back on.
-  public static let failed = WeekView.Props(content: .notice(.failed))
+  public static let failed = WeekView.Props(content: .message(.failed))
 
   /// The forecast came back without days.
-  public static let empty = WeekView.Props(content: .notice(.noDays))
+  public static let empty = WeekView.Props(content: .message(.noDays))
 
   /// Toronto in the ASCII glyph set.
   public static let ascii = WeekView.Props(

@@ -13,7 +13,7 @@ import TextUI
 public struct WeekView: View, Sendable {
   /// What the screen shows.
   public struct Props: Equatable, Sendable {
-    /// A forecast, or a notice in its place.
+    /// A forecast, or a message in its place.
     public var content: Content
 
     public init(content: Content) {
@@ -24,7 +24,7 @@ public struct WeekView: View, Sendable {
   /// A forecast, or why there is none.
   public enum Content: Equatable, Sendable {
     /// Loading, failed or empty, with no forecast to show.
-    case notice(WeekNotice.Props)
+    case message(CentredMessage.Props)
     /// The week's days and the selected half-day.
     case forecast(Forecast)
   }
@@ -90,8 +90,8 @@ public struct WeekView: View, Sendable {
 
   public var body: some View {
     switch props.content {
-    case .notice(let notice):
-      WeekNotice(props: notice)
+    case .message(let message):
+      CentredMessage(props: message)
     case .forecast(let forecast):
       forecastBody(forecast)
         .keyBinding(.left, "previous day", action: actions.previousDay)

@@ -37,7 +37,7 @@ extension HourlyStrip.Props {
         ("13", "☁️", "1°", "0%"),
         ("14", "☁️", "1°", "0%"),
       ]),
-    lines: .rounded)
+    border: .rounded)
 
   /// The same hours in °F.
   public static let torontoImperial = HourlyStrip.Props(
@@ -73,7 +73,7 @@ extension HourlyStrip.Props {
         ("13", "☁️", "33°", "0%"),
         ("14", "☁️", "34°", "0%"),
       ]),
-    lines: .rounded)
+    border: .rounded)
 
   /// The same hours with the ASCII glyphs: no degree sign, two-letter skies.
   public static let torontoASCII = HourlyStrip.Props(
@@ -109,7 +109,7 @@ extension HourlyStrip.Props {
         ("13", "~~", "1", "0%"),
         ("14", "~~", "1", "0%"),
       ]),
-    lines: .ascii)
+    border: .ascii)
 
   /// Oslo at 21:00: midnight after three hours, and temperatures of -0.3° that print "0°".
   public static let oslo = HourlyStrip.Props(
@@ -145,7 +145,7 @@ extension HourlyStrip.Props {
         ("19", "❄️", "0°", "100%"),
         ("20", "❄️", "0°", "100%"),
       ]),
-    lines: .rounded)
+    border: .rounded)
 
   /// 東京 at 05:00 on Monday: nineteen hours before midnight.
   public static let tokyo = HourlyStrip.Props(
@@ -181,7 +181,7 @@ extension HourlyStrip.Props {
         ("03", "☁️", "8°", "50%"),
         ("04", "🌧️", "9°", "90%"),
       ]),
-    lines: .rounded)
+    border: .rounded)
 
   /// Llanfairpwll… at 20:00, in a gale.
   public static let llanfairpwll = HourlyStrip.Props(
@@ -217,10 +217,10 @@ extension HourlyStrip.Props {
         ("18", "☁️", "9°", "60%"),
         ("19", "☁️", "9°", "60%"),
       ]),
-    lines: .rounded)
+    border: .rounded)
 
   /// No hours at all, as for Reykjavík, whose source sends none.
-  public static let empty = HourlyStrip.Props(today: [], tomorrow: [], lines: .rounded)
+  public static let empty = HourlyStrip.Props(today: [], tomorrow: [], border: .rounded)
 }
 
 extension HourlyStrip.Hour {

@@ -21,13 +21,13 @@ public struct HourlyStrip: View, Sendable {
     public var today: [Hour]
     /// The hours after local midnight; empty when the strip ends before it.
     public var tomorrow: [Hour]
-    /// The lines of the midnight separator.
-    public var lines: BorderStyle
+    /// The lines of the midnight separator (``Glyphs/border``).
+    public var border: BorderStyle
 
-    public init(today: [Hour], tomorrow: [Hour], lines: BorderStyle) {
+    public init(today: [Hour], tomorrow: [Hour], border: BorderStyle) {
       self.today = today
       self.tomorrow = tomorrow
-      self.lines = lines
+      self.border = border
     }
 
     /// Whether there is no hour to show.
@@ -80,7 +80,7 @@ public struct HourlyStrip: View, Sendable {
           ForEach(props.today, id: \.id) { Column(hour: $0) }
           if let first = props.tomorrow.first {
             HStack(spacing: Self.spacing) {
-              Divider(props.lines).frame(height: Column.height)
+              Divider(props.border).frame(height: Column.height)
               Column(hour: first)
             }
           }

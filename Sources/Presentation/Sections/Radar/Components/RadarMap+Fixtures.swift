@@ -20,21 +20,19 @@ extension RadarMap.Props {
     marker: Glyphs.ascii.marker, border: Glyphs.ascii.border)
 
   /// Reykjavík, whose source sends no frames.
-  public static let reykjavik = message(
-    ["No radar images for Reykjavík right now."], place: "Reykjavík")
+  public static let reykjavik = message(.noRadar(for: "Reykjavík"), place: "Reykjavík")
 
   /// Toronto before the first reply.
-  public static let loading = message(["Loading the radar for Toronto…"], place: "Toronto")
+  public static let loading = message(
+    .loadingRadar(for: "Toronto", ellipsis: Glyphs.unicode.ellipsis), place: "Toronto")
 
   /// Toronto after a failed first request.
-  public static let failed = message(
-    ["Something broke. Make sure your device is online and try again.", "Press r to retry"],
-    place: "Toronto")
+  public static let failed = message(.failed, place: "Toronto")
 
   /// A message in place of the standard 9 × 15 map.
-  private static func message(_ lines: [String], place: String) -> RadarMap.Props {
+  private static func message(_ message: CentredMessage.Props, place: String) -> RadarMap.Props {
     RadarMap.Props(
-      title: "Radar · \(place)", content: .message(lines, rows: 9, columns: 15),
+      title: "Radar · \(place)", content: .message(message, rows: 9, columns: 15),
       shades: Glyphs.unicode.shades, marker: Glyphs.unicode.marker,
       border: Glyphs.unicode.border)
   }

@@ -31,9 +31,9 @@ public struct RadarMap: View, Sendable {
     /// Intensity in mm/h, rows north to south, each west to east; the location is the
     /// centre cell.
     case precipitation([[Double]])
-    /// Lines of text in place of the map (loading, failure, no frames), centred in a
-    /// box the size of a `rows` × `columns` map.
-    case message([String], rows: Int, columns: Int)
+    /// A message in place of the map (loading, failure, no frames), centred in a box
+    /// the size of a `rows` × `columns` map.
+    case message(CentredMessage.Props, rows: Int, columns: Int)
   }
 
   /// Everything the map shows.
@@ -80,15 +80,10 @@ public struct RadarMap: View, Sendable {
       Text(lines(of: grid).joined(separator: "\n"))
         .frame(width: columns(of: grid) * cellSize.width, height: grid.count * cellSize.height)
         .border(props.border, title: props.title)
-    case .message(let lines, let rows, let columns):
-      VStack(spacing: 1) {
-        ForEach(lines, id: \.self) { line in
-          Text(line).multilineTextAlignment(.center)
-        }
-      }
-      .padding(.horizontal, 1)
-      .frame(width: columns * cellSize.width, height: rows * cellSize.height)
-      .border(props.border, title: props.title)
+    case .message(let message, let rows, let columns):
+      CentredMessage(props: message)
+        .frame(width: columns * cellSize.width, height: rows * cellSize.height)
+        .border(props.border, title: props.title)
     }
   }
 

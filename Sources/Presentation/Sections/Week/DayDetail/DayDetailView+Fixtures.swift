@@ -26,15 +26,17 @@ extension DayDetailView.Props {
 
   /// The first fetch is on its way.
   public static let loading = DayDetailView.Props(
-    title: nil, content: .notice(.loading), border: .rounded)
+    title: nil,
+    content: .message(.loadingWeather(for: "Toronto", ellipsis: Glyphs.unicode.ellipsis)),
+    border: .rounded)
 
   /// The fetch failed with nothing to fall back on.
   public static let failed = DayDetailView.Props(
-    title: nil, content: .notice(.failed), border: .rounded)
+    title: nil, content: .message(.failed), border: .rounded)
 
   /// Reykjavík's forecast has no hours at all.
   public static let empty = DayDetailView.Props(
-    title: "Sun 22 Nov · Reykjavík", content: .notice(.noHours), border: .rounded)
+    title: "Sun 22 Nov · Reykjavík", content: .message(.noHours), border: .rounded)
 
   /// Toronto's Sunday in the ASCII glyph set.
   public static let ascii = DayDetailView.Props(

@@ -3,14 +3,14 @@ import TextUI
 /// One day's hours, pushed over the Week tab when Enter is pressed on a day.
 ///
 /// A box titled with the day ("Sun 22 Nov · Toronto") holds the hours of that local day
-/// (see ``DayDetailHourTable``), or a notice when there are none. Esc goes back to the
+/// (see ``DayDetailHourTable``), or a message when there are none. Esc goes back to the
 /// week.
 public struct DayDetailView: View, Sendable {
   /// What the screen shows.
   public struct Props: Equatable, Sendable {
     /// The day and place, "Sun 22 Nov · Toronto"; `nil` while there is no forecast.
     public var title: String?
-    /// The hours, or a notice in their place.
+    /// The hours, or a message in their place.
     public var content: Content
     /// The lines of the box (`Glyphs.border`).
     public var border: BorderStyle
@@ -25,7 +25,7 @@ public struct DayDetailView: View, Sendable {
   /// The day's hours, or why there are none.
   public enum Content: Equatable, Sendable {
     /// Loading, failed, or no hours for this day.
-    case notice(WeekNotice.Props)
+    case message(CentredMessage.Props)
     /// The hours.
     case hours(DayDetailHourTable.Props)
   }
@@ -57,7 +57,7 @@ public struct DayDetailView: View, Sendable {
   public var body: some View {
     VStack(alignment: .leading) {
       switch props.content {
-      case .notice(let notice): WeekNotice(props: notice)
+      case .message(let message): CentredMessage(props: message)
       case .hours(let table): DayDetailHourTable(props: table)
       }
     }

@@ -15,7 +15,7 @@ import TextUI
 public struct DayDetailHourTable: View, Sendable {
   /// The day's hours.
   public struct Props: Equatable, Sendable {
-    /// The hours, in order; not empty (the container shows a notice instead).
+    /// The hours, in order; not empty (the container shows a message instead).
     public var rows: [DayDetailHourRow.Props]
     /// Starts the "… 6 more hours" line (`Glyphs.ellipsis`).
     public var ellipsis: String

@@ -7,5 +7,6 @@ extension PreviewCatalog {
     Entry(MeasurementGrid.self, .component),
     Entry(AirQualityPanel.self, .component),
     Entry(LargeDigits.self, .component),
+    Entry(CentredMessage.self, .component),
   ]
 }

@@ -9,7 +9,6 @@ extension PreviewCatalog {
     Entry(WeekHalfSwitch.self, .component),
     Entry(WeekConditionPanel.self, .component),
     Entry(WeekDescription.self, .component),
-    Entry(WeekNotice.self, .component),
     Entry(DayDetailHourTable.self, .component),
     Entry(DayDetailHourRow.self, .component),
   ]

@@ -1,0 +1,53 @@
+import TextUI
+
+/// The messages the sections show in place of their data, written once: a section's
+/// container picks one for its state, and fixtures show the same words.
+///
+/// Each loading message ends with the glyph table's ellipsis ("…", or "..." under
+/// `--ascii`), so the caller passes it.
+extension CentredMessage.Props {
+  /// The first fetch failed and there is nothing earlier to show: what went wrong, in
+  /// the words Clouds used, and the key that tries again.
+  public static let failed = CentredMessage.Props(lines: [
+    "Something broke. Make sure your device is online and try again.", "Press r to retry",
+  ])
+
+  /// "Loading the weather for Toronto…": a screen waiting for its first weather.
+  public static func loadingWeather(for place: String, ellipsis: String) -> Self {
+    Self(lines: ["Loading the weather for \(place)\(ellipsis)"])
+  }
+
+  /// "Loading the weather…": waiting, with no place named yet.
+  public static func loadingWeather(ellipsis: String) -> Self {
+    Self(lines: ["Loading the weather\(ellipsis)"])
+  }
+
+  /// "Loading the alerts for Toronto…".
+  public static func loadingAlerts(for place: String, ellipsis: String) -> Self {
+    Self(lines: ["Loading the alerts for \(place)\(ellipsis)"])
+  }
+
+  /// "Loading the radar for Toronto…".
+  public static func loadingRadar(for place: String, ellipsis: String) -> Self {
+    Self(lines: ["Loading the radar for \(place)\(ellipsis)"])
+  }
+
+  /// The weather arrived without alerts.
+  public static func noAlerts(for place: String) -> Self {
+    Self(lines: ["No alerts in effect for \(place)."])
+  }
+
+  /// The radar arrived without frames.
+  public static func noRadar(for place: String) -> Self {
+    Self(lines: ["No radar images for \(place) right now."])
+  }
+
+  /// The forecast has no days.
+  public static let noDays = Self(lines: ["The weekly forecast is unavailable."])
+
+  /// The day detail's day has no hours in the forecast.
+  public static let noHours = Self(lines: ["No hourly forecast for this day."])
+
+  /// The day detail's day is no longer in the forecast (a refresh moved past it).
+  public static let dayGone = Self(lines: ["This day is no longer in the forecast."])
+}
