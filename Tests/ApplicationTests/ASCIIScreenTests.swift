@@ -38,22 +38,22 @@ import TextUI
 
   /// The texts that used to leak Unicode, as ASCII shows them.
   @Test func theTextsThatLeakedReadInASCII() async throws {
-    let loading = try await Screen.now.render(
+    let loading = try await Screen.tab(.now).render(
       AppConfiguration(dataState: .loading, glyphs: .ascii)
     ).text()
     #expect(loading.contains("Sun 15:00 | Loading..."))
     #expect(loading.contains("Loading the weather for Toronto..."))
 
-    let tooSmall = try await Screen.now.render(
+    let tooSmall = try await Screen.tab(.now).render(
       AppConfiguration(size: Size(width: 39, height: 12), glyphs: .ascii)
     ).text()
     #expect(tooSmall.contains("Window too small - need at least 40x12"))
 
-    let settings = try await Screen.settings.render(AppConfiguration(glyphs: .ascii)).text()
+    let settings = try await Screen.tab(.settings).render(AppConfiguration(glyphs: .ascii)).text()
     #expect(settings.contains("Metric (C, km/h, kPa, km)"))
 
     // The engine's own truncation mark: the header's status cut at 40 columns.
-    let narrow = try await Screen.now.render(
+    let narrow = try await Screen.tab(.now).render(
       AppConfiguration(size: Size(width: 40, height: 20), glyphs: .ascii)
     ).text()
     #expect(narrow.split(separator: "\n").first?.hasSuffix("| Upda. ") == true)
