@@ -1,5 +1,5 @@
-/// The state the assertions of one test process share: the golden files claimed so far
-/// and the open ledger file.
+/// The state the assertions of one test process share: the golden files claimed so far,
+/// the open ledger file and the inline snapshot calls checked.
 ///
 /// `assertSnapshot` is a free function called from any test, on any thread, so this is
 /// the one place it keeps state between calls. Everything else an assertion needs (the
@@ -13,4 +13,7 @@ package final class SnapshotSession: Sendable {
   let registry = SnapshotRegistry()
   /// Where the session appends the files it checked.
   let ledger = LedgerWriter()
+  /// The inline snapshot calls checked so far (`file:line:column`): each is checked
+  /// once, since one literal holds one expected text.
+  let inlineSites = LockedValue<Set<String>>([])
 }
