@@ -9,6 +9,10 @@ public struct PendingSnapshot: Hashable, Sendable {
   /// True when there is no golden (or the literal is empty): accepting records it for
   /// the first time.
   public let isNew: Bool
+  /// The test file's path relative to the package root, for an inline snapshot; `nil`
+  /// for a golden file.
+  public var inlineSource: String? { inline?.file.relativePath }
+
   /// The pending entry, for an inline snapshot; `nil` for a golden file.
   package let inline: Inline?
 
