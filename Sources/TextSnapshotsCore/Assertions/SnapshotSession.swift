@@ -9,6 +9,9 @@ package final class SnapshotSession: Sendable {
   /// The session of this test process, used by `assertSnapshot`.
   package static let thisProcess = SnapshotSession()
 
+  /// A session of its own, for a check that must not share this process's claims.
+  package init() {}
+
   /// The files claimed in this session, which numbers unnamed assertions.
   let registry = SnapshotRegistry()
   /// Where the session appends the files it checked.
