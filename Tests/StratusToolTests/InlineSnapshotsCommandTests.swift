@@ -28,7 +28,8 @@ import TextSnapshots
   private func makePending(old: [String], new: [String]) throws {
     try FileManager.default.createDirectory(
       at: root.appendingPathComponent("Tests/FakeTests"), withIntermediateDirectories: true)
-    try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+    try Data("// swift-tools-version: 6.0\n".utf8).write(
+      to: root.appendingPathComponent("Package.swift"))
     let original = Self.source(old)
     try Data(original.utf8).write(to: root.appendingPathComponent(test))
     let environment = SnapshotEnvironment(variables: [:], isTerminal: false)
@@ -69,7 +70,9 @@ import TextSnapshots
     let pendingBefore = try read(test + ".pending-snapshots")
     let review = try snapshots(["review"])
     #expect(review.status == 0)
-    #expect(review.output.contains("[2/3] changed: \(test):9\n--- \(test):9\n+++ \(test).pending-snapshots\n"))
+    #expect(
+      review.output.contains(
+        "[2/3] changed: \(test):9\n--- \(test):9\n+++ \(test).pending-snapshots\n"))
     #expect(review.output.contains("\n-|b|\n+|B|\n+|B|\n+|B|\n"))
     #expect(try read(test) == before)
     #expect(try read(test + ".pending-snapshots") == pendingBefore)

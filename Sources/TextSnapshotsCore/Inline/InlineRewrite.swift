@@ -22,7 +22,8 @@ extension InlineSnapshotSite {
   }
 
   /// `{`, the literal one step in, and `}` at the indentation of the line at `offset`.
-  private static func closure(_ text: String, in source: SourceText, lineAt offset: Int) -> [UInt8] {
+  private static func closure(_ text: String, in source: SourceText, lineAt offset: Int) -> [UInt8]
+  {
     let outer = source.indentation(ofLineAt: offset)
     let step = outer.first == UInt8(ascii: "\t") ? [UInt8(ascii: "\t")] : Array("  ".utf8)
     let ending = source.lineEnding

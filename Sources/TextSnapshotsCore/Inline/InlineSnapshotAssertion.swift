@@ -25,9 +25,12 @@ package enum InlineSnapshotAssertion {
     do throws(SnapshotError) {
       let policy = try SnapshotPolicy.resolve(argument: mode, environment: environment.variables)
       let file = try Self.file(testFile)
-      let (isNew, _) = session.inlineSites.withLock { $0.insert("\(file.source.path):\(line):\(column)") }
+      let (isNew, _) = session.inlineSites.withLock {
+        $0.insert("\(file.source.path):\(line):\(column)")
+      }
       guard isNew else {
-        return "The inline snapshot at \(place) was checked twice in this process (a loop, a helper or a parameterised test); one literal holds one text, so use assertSnapshot(of:named:) there"
+        return
+          "The inline snapshot at \(place) was checked twice in this process (a loop, a helper or a parameterised test); one literal holds one text, so use assertSnapshot(of:named:) there"
       }
       let check = Check(
         file: file, snapshot: snapshot, old: expected ?? "", policy: policy,

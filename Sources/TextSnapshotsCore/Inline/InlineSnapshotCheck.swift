@@ -20,8 +20,9 @@ extension InlineSnapshotAssertion {
         return nil
       }
       if old.isEmpty { return try recordMissing() }
-      let details = self.details(newLabel: policy.writes && !policy.mode.overwritesMismatch
-        ? file.pendingName : "new snapshot")
+      let details = self.details(
+        newLabel: policy.writes && !policy.mode.overwritesMismatch
+          ? file.pendingName : "new snapshot")
       guard policy.writes else {
         return "Inline snapshot at \(place) differs (CI writes nothing).\n\(details)"
       }
@@ -51,10 +52,12 @@ extension InlineSnapshotAssertion {
       }
       guard policy.mode.recordsMissing else {
         try pend()
-        return "No inline snapshot at \(place) (mode never); wrote it to \(file.pendingName) to review."
+        return
+          "No inline snapshot at \(place) (mode never); wrote it to \(file.pendingName) to review."
       }
       try rewrite()
-      return "Recorded the inline snapshot at \(place) (the literal was empty); check it and run again."
+      return
+        "Recorded the inline snapshot at \(place) (the literal was empty); check it and run again."
     }
 
     /// The changed cells (frames only) and the first hunks of the diff.

@@ -101,10 +101,12 @@ package struct InlineSnapshotFile: Hashable, Sendable {
 
   /// Replaces the source atomically, keeping its permission bits.
   private func write(_ bytes: [UInt8]) throws(SnapshotError) {
-    let permissions = (try? FileManager.default.attributesOfItem(atPath: source.path))?[
-      .posixPermissions] as? NSNumber
+    let permissions =
+      (try? FileManager.default.attributesOfItem(atPath: source.path))?[
+        .posixPermissions] as? NSNumber
     do {
-      try AtomicWrite.replace(source.path, with: bytes, permissions: permissions.map { mode_t($0.uint16Value) })
+      try AtomicWrite.replace(
+        source.path, with: bytes, permissions: permissions.map { mode_t($0.uint16Value) })
     } catch {
       throw .io(file: relativePath, reason: "cannot be written (\(error))")
     }

@@ -81,7 +81,8 @@ package struct InlineSnapshotSite: Sendable {
       isEmpty = true
       body = .emptyClosure(range: brace..<closureEnd)
     } else {
-      throw refuse("a one-line string literal; write the expected text as a multi-line literal (\"\"\")")
+      throw refuse(
+        "a one-line string literal; write the expected text as a multi-line literal (\"\"\")")
     }
     guard Self.skipSpace(bytes, from: literalEnd) == closureEnd - 1 else {
       throw refuse("the trailing closure must hold only the string literal")
@@ -119,7 +120,8 @@ package struct InlineSnapshotSite: Sendable {
   }
 
   private static func skipIndentation(_ bytes: [UInt8], from index: Int) -> Int {
-    bytes[index...].firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? bytes.count
+    bytes[index...].firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+      ?? bytes.count
   }
 
   /// Past spaces, tabs and line breaks.

@@ -92,6 +92,7 @@ struct SwiftSkipper {
 
   /// Whether `pattern` appears at `index`.
   func has(_ pattern: [UInt8], at index: Int) -> Bool {
-    index + pattern.count <= bytes.count && bytes[index..<index + pattern.count].elementsEqual(pattern)
+    index + pattern.count <= bytes.count
+      && bytes[index..<index + pattern.count].elementsEqual(pattern)
   }
 }

@@ -13,7 +13,8 @@ extension SnapshotReview {
     var skipped: [SkippedFile] = []
     for path in Self.pendingInlineFiles(in: packageRoot, relative: "") {
       let file = InlineSnapshotFile(
-        packageRoot: packageRoot, relativePath: String(path.dropLast(InlinePendingFile.suffix.count)))
+        packageRoot: packageRoot,
+        relativePath: String(path.dropLast(InlinePendingFile.suffix.count)))
       do {
         guard try FileKind.at(file.pendingFile.path) == .regular else {
           let kind = try FileKind.at(file.pendingFile.path)
@@ -56,7 +57,8 @@ extension SnapshotReview {
   /// - Throws: ``SnapshotError/unsupportedInline(file:line:reason:)``, changing
   ///   nothing, when the entry is gone or the closure is no longer the one the test saw.
   func acceptInline(_ inline: PendingSnapshot.Inline) throws(SnapshotError) {
-    try inline.file.update(run: nil) { (state: inout InlineSnapshotFile.State) throws(SnapshotError) in
+    try inline.file.update(run: nil) {
+      (state: inout InlineSnapshotFile.State) throws(SnapshotError) in
       let entry = try Self.entry(inline, in: state)
       let site = try state.site(at: entry.position)
       guard site.fingerprint == entry.fingerprint else {
@@ -71,7 +73,8 @@ extension SnapshotReview {
 
   /// Removes the entry; the source stays as it is.
   func rejectInline(_ inline: PendingSnapshot.Inline) throws(SnapshotError) {
-    try inline.file.update(run: nil) { (state: inout InlineSnapshotFile.State) throws(SnapshotError) in
+    try inline.file.update(run: nil) {
+      (state: inout InlineSnapshotFile.State) throws(SnapshotError) in
       let entry = try Self.entry(inline, in: state)
       state.pending.entries.removeAll { $0.id == entry.id }
     }
@@ -91,7 +94,9 @@ extension SnapshotReview {
   }
 
   /// The diff of an inline entry, from the literal the test saw to the new text.
-  static func inlineDiff(of pending: PendingSnapshot, _ inline: PendingSnapshot.Inline, colored: Bool)
+  static func inlineDiff(
+    of pending: PendingSnapshot, _ inline: PendingSnapshot.Inline, colored: Bool
+  )
     -> String
   {
     let entry = inline.entry

@@ -52,7 +52,8 @@ import Testing
   @Test func replacesAOneLineEmptyLiteral() throws {
     let text = "\tassertInlineSnapshot(of: \"x\") { \"\" }\n"
     #expect(
-      try rewrite(text, with: "|x|") == "\tassertInlineSnapshot(of: \"x\") {\n\t\t\"\"\"\n\t\t|x|\n\t\t\"\"\"\n\t}\n")
+      try rewrite(text, with: "|x|")
+        == "\tassertInlineSnapshot(of: \"x\") {\n\t\t\"\"\"\n\t\t|x|\n\t\t\"\"\"\n\t}\n")
   }
 
   @Test func stepsOverParenthesesInStringsAndCommentsAmongTheArguments() throws {
@@ -63,7 +64,8 @@ import Testing
       }
       """
     let result = try rewrite(text, with: "|y|")
-    #expect(result.hasPrefix("assertInlineSnapshot(of: f(\")\", /* ) */ g(\"\\(h(\")\"))\"))) // (\n{\n"))
+    #expect(
+      result.hasPrefix("assertInlineSnapshot(of: f(\")\", /* ) */ g(\"\\(h(\")\"))\"))) // (\n{\n"))
     #expect(result.hasSuffix("  \"\"\"\n  |y|\n  \"\"\"\n}"))
   }
 
@@ -85,15 +87,19 @@ import Testing
   }
 
   @Test func keepsCRLFLineEndings() throws {
-    let text = "x()\r\n  assertInlineSnapshot(of: v) {\r\n    \"\"\"\r\n    |old|\r\n    \"\"\"\r\n  }\r\n"
+    let text =
+      "x()\r\n  assertInlineSnapshot(of: v) {\r\n    \"\"\"\r\n    |old|\r\n    \"\"\"\r\n  }\r\n"
     #expect(
       try rewrite(text, with: "|new|\n|row|")
-        == "x()\r\n  assertInlineSnapshot(of: v) {\r\n    \"\"\"\r\n    |new|\r\n    |row|\r\n    \"\"\"\r\n  }\r\n")
+        == "x()\r\n  assertInlineSnapshot(of: v) {\r\n    \"\"\"\r\n    |new|\r\n    |row|\r\n    \"\"\"\r\n  }\r\n"
+    )
   }
 
   @Test func rewritesARawLiteral() throws {
     let text = "assertInlineSnapshot(of: v) {\n  ##\"\"\"\n  |a\\b|\n  \"\"\"##\n}\n"
-    #expect(try rewrite(text, with: "|ok|") == "assertInlineSnapshot(of: v) {\n  \"\"\"\n  |ok|\n  \"\"\"\n}\n")
+    #expect(
+      try rewrite(text, with: "|ok|")
+        == "assertInlineSnapshot(of: v) {\n  \"\"\"\n  |ok|\n  \"\"\"\n}\n")
   }
 
   @Test func writesBackslashesAndTripleQuotesInARawLiteral() {

@@ -74,7 +74,8 @@ import Testing
     let session = SnapshotSession()
     let old = ["|a|", "|b|\n|b|", "|c|"]
     for call in 0..<3 {
-      #expect(check(new[call], expected: old[call], call: call, in: original, session: session) != nil)
+      #expect(
+        check(new[call], expected: old[call], call: call, in: original, session: session) != nil)
     }
     let pending = review.files().pending
     #expect(pending.count == 3)
@@ -115,7 +116,8 @@ import Testing
     let ci = SnapshotEnvironment(variables: ["CI": "true"], isTerminal: false)
     #expect(
       check("a", expected: "", call: 0, in: original, environment: ci)?.hasPrefix(
-        "No inline snapshot at Tests/FakeTests/FakeSuite.swift:4, and CI never records one") == true)
+        "No inline snapshot at Tests/FakeTests/FakeSuite.swift:4, and CI never records one") == true
+    )
     #expect(
       check("y", expected: "|x|", call: 1, in: original, environment: ci)?.hasPrefix(
         "Inline snapshot at Tests/FakeTests/FakeSuite.swift:9 differs (CI writes nothing).\n--- Tests/FakeTests/FakeSuite.swift:9\n+++ new snapshot"
@@ -130,7 +132,8 @@ import Testing
     let failed = SnapshotEnvironment(variables: ["STRATUS_SNAPSHOTS": "failed"], isTerminal: false)
     #expect(
       check("y", expected: "|x|", call: 0, in: original, environment: failed)?.hasPrefix(
-        "Re-recorded the inline snapshot at Tests/FakeTests/FakeSuite.swift:4 (mode failed)") == true)
+        "Re-recorded the inline snapshot at Tests/FakeTests/FakeSuite.swift:4 (mode failed)")
+        == true)
     #expect(package.read(path) == Self.source(["|y|"]))
     #expect(!package.exists(path + ".pending-snapshots"))
   }
