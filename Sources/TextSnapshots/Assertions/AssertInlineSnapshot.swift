@@ -24,6 +24,9 @@ import TextUI
 /// a message naming the file and line.
 ///
 /// - Parameters:
+///   - view: The view to render.
+///   - width: The frame's width in columns.
+///   - height: The frame's height in rows.
 ///   - mode: Overrides `STRATUS_SNAPSHOTS` and the CI rule for this assertion.
 ///   - fileID: The caller's `#fileID`, where Swift Testing reports a failure.
 ///   - filePath: The caller's `#filePath`: the source file whose literal is rewritten.
