@@ -35,13 +35,23 @@ package enum InlineSnapshotAssertion {
       let check = Check(
         file: file, snapshot: snapshot, old: expected ?? "", policy: policy,
         position: SourcePosition(line: Int(line), column: Int(column)),
-        runID: SnapshotLedger.runID(environment: environment.variables),
+        runID: SnapshotLedger.runID(environment: environment.variables) + " " + buildStamp,
         colored: environment.allowsColor)
       return try check.verify()
     } catch {
       return "Inline snapshot at \(place) not checked: \(error.description)"
     }
   }
+
+  /// When the running test executable was built: part of the run's name for the edit
+  /// journal, so that a rebuilt test binary never maps its `#line`s through the edits of
+  /// an earlier build, even when `STRATUS_SNAPSHOT_RUN` is the same.
+  static let buildStamp: String = {
+    let executable = ProcessInfo.processInfo.arguments.first ?? ""
+    let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
+    let date = attributes?[.modificationDate] as? Date
+    return date.map { String($0.timeIntervalSince1970) } ?? "unknown"
+  }()
 
   /// The test file at `path` and its package.
   private static func file(_ path: String) throws(SnapshotError) -> InlineSnapshotFile {

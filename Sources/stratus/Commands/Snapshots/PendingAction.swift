@@ -14,8 +14,8 @@ enum PendingAction: String, Sendable {
     CommandSpec(
       path: ["snapshots", rawValue],
       abstract: self == .accept
-        ? "Replace goldens with their .new files; write pending inline snapshots."
-        : "Delete pending .new files and inline entries, keeping goldens and sources.",
+        ? "Replace goldens with their .new files; write inline entries."
+        : "Delete pending .new files and inline entries; goldens stay.",
       arguments: [PendingSelection.spec],
       options: SnapshotsOptions.specs + [.flag("--all", "act on every pending file")],
       discussion: """
