@@ -138,6 +138,25 @@ import Testing
     #expect(!package.exists(path + ".pending-snapshots"))
   }
 
+  @Test func modeNeverPendsEvenAnEmptyLiteral() throws {
+    let original = Self.source([""])
+    try package.write(original, to: path)
+    let never = SnapshotEnvironment(variables: ["STRATUS_SNAPSHOTS": "never"], isTerminal: false)
+    #expect(
+      check("a", expected: "", call: 0, in: original, environment: never)
+        == "No inline snapshot at Tests/FakeTests/FakeSuite.swift:4 (mode never); wrote it to Tests/FakeTests/FakeSuite.swift.pending-snapshots to review."
+    )
+    #expect(package.read(path) == original)
+    let pending = try #require(review.files().pending.first)
+    #expect(pending.isNew)
+    #expect(
+      try review.diff(of: pending)
+        == "--- (empty literal)\n+++ Tests/FakeTests/FakeSuite.swift.pending-snapshots\n@@ -0,0 +1 @@\n+|a|\n"
+    )
+    try review.accept(pending)
+    #expect(package.read(path) == Self.source(["|a|"]))
+  }
+
   @Test func modeFailedRewritesInPlace() throws {
     let original = Self.source(["|x|"])
     try package.write(original, to: path)
