@@ -1,4 +1,5 @@
 import Testing
+import TextSnapshots
 import TextUI
 
 @testable import Presentation
@@ -22,8 +23,14 @@ import TextUI
   }
 
   @Test func rendersDashWhenTemperatureMissingOnANarrowScreen() {
-    let rows = render(TemperaturePanel(props: .oslo), width: 18, height: 4)
-    #expect(rows[0].hasPrefix("--  Cloudy"))
+    assertInlineSnapshot(of: TemperaturePanel(props: .oslo), width: 18, height: 4) {
+      """
+      |--  Cloudy        |
+      |H 3° · L -1°      |
+      |                  |
+      |                  |
+      """
+    }
   }
 
   @Test func rendersLargeDigitsWhenThereIsRoomAndOneLineWhenNot() {

@@ -1,4 +1,5 @@
 import Testing
+import TextSnapshots
 import TextUI
 
 @testable import Presentation
@@ -89,14 +90,27 @@ import TextUI
   // MARK: - The controls
 
   @Test func controlsShowTimePositionSliderAndState() {
-    let drawn = rows(RadarControls(props: .seoul), width: 40, height: 2)
-    #expect(drawn[0].hasPrefix("05:00  frame 5 of 8  ⏸ paused"))
-    #expect(drawn[1].hasPrefix("○───○───○───○───●───○───○───○"))
-    #expect(rows(RadarControls(props: .playing), width: 40, height: 2)[0].contains("▶ playing"))
+    assertInlineSnapshot(of: RadarControls(props: .seoul), width: 40, height: 2) {
+      """
+      |05:00  frame 5 of 8  ⏸ paused           |
+      |○───○───○───○───●───○───○───○           |
+      """
+    }
+    assertInlineSnapshot(of: RadarControls(props: .playing), width: 40, height: 2) {
+      """
+      |05:45  frame 8 of 8  ▶ playing          |
+      |○───○───○───○───○───○───○───●           |
+      """
+    }
   }
 
   @Test func sliderShortensItsTrackWhenNarrow() {
-    #expect(rows(RadarControls(props: .seoul), width: 20, height: 2)[1] == "○─○─○─○─●─○─○─○     ")
+    assertInlineSnapshot(of: RadarControls(props: .seoul), width: 20, height: 2) {
+      """
+      |05:00  frame 5 of 8…|
+      |○─○─○─○─●─○─○─○     |
+      """
+    }
   }
 
   @Test func framesBindSpaceAndTheArrows() {

@@ -1,4 +1,5 @@
 import Testing
+import TextSnapshots
 import TextUI
 
 @testable import Presentation
@@ -65,11 +66,16 @@ import TextUI
   }
 
   @Test func accountSwitcherNumbersTheAccountsAndMarksTheActiveOne() {
-    let rows = render(AccountSwitcherSheet(props: .personal), width: 60, height: 10)
-    #expect(rows[0].hasPrefix("╭─ Account "))
-    #expect(rows[1] == "│ ▸ 1 Personal" + String(repeating: " ", count: 45) + "│")
-    #expect(rows[2].hasPrefix("│   2 Work "))
-    #expect(rows.contains { $0.contains("Press a number to switch account") })
+    assertInlineSnapshot(of: AccountSwitcherSheet(props: .personal), width: 44, height: 6) {
+      """
+      |╭─ Account ────────────────────────────────╮|
+      |│ ▸ 1 Personal                             │|
+      |│   2 Work                                 │|
+      |│                                          │|
+      |│ Press a number to switch account         │|
+      |╰──────────────────────────────────────────╯|
+      """
+    }
   }
 
   @Test func accountSwitcherBindsADigitPerAccountAndEsc() {

@@ -1,4 +1,5 @@
 import Testing
+import TextSnapshots
 import TextUI
 
 @testable import Presentation
@@ -46,10 +47,21 @@ import TextUI
     #expect(DaylightBar.scale(cells: 48).hasSuffix("        24"))
   }
 
+  // The bar's picture is the point, so it is shown inline: 48 half-hour cells when they
+  // fit, 24 hourly ones (and a scale to match) one column short of that.
   @Test func barUsesHalfHourCellsWhenItFitsAndHourlyOnesWhenNot() {
-    #expect(render(DaylightBar(props: .toronto), width: 48, height: 2)[0].count == 48)
-    let narrow = render(DaylightBar(props: .toronto), width: 47, height: 2)
-    #expect(narrow[0].hasPrefix(DaylightBar.track(.toronto, cells: 24)))
+    assertInlineSnapshot(of: DaylightBar(props: .toronto), width: 48, height: 2) {
+      """
+      |░░░░░░░░░░░░░░░███████████████◉███░░░░░░░░░░░░░░|
+      |00          06          12          18        24|
+      """
+    }
+    assertInlineSnapshot(of: DaylightBar(props: .toronto), width: 47, height: 2) {
+      """
+      |░░░░░░░████████◉█░░░░░░░                       |
+      |00    06    12    18  24                       |
+      """
+    }
   }
 
   // MARK: - Screen layouts

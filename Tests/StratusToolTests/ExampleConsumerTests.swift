@@ -16,6 +16,8 @@ import Testing
   static let orphan = "Snapshots/BuildBoardTests/StatusBadgeTests/badgesBeforeTheRename.txt"
   /// The golden the second step breaks.
   static let badges = "Snapshots/BuildBoardTests/StatusBadgeTests/everyStatusIsEightColumnsWide.txt"
+  /// The test file with an inline snapshot, which the second step breaks too.
+  static let inlineTest = "Tests/BuildBoardTests/StatusBadgeTests.swift"
 
   @Test(.timeLimit(.minutes(5)))
   func listsTheOrphansOfAnotherPackageAndMarksItsRuns() throws {
@@ -32,7 +34,7 @@ import Testing
       green.output.firstMatch(of: /snapshot run (\S+) complete: green\n/)?.output.1,
       "no green run in:\n\(green.output)\n\(green.error)")
     #expect(green.status == 0, "\(green.error)")
-    #expect(green.output.contains("Test run with 3 tests in 2 suites passed"), "Swift Testing ran")
+    #expect(green.output.contains("Test run with 4 tests in 2 suites passed"), "Swift Testing ran")
     #expect(green.output.contains("Executed 1 test, with 0 failures"), "XCTest ran")
     #expect(
       green.output.hasSuffix(
@@ -44,25 +46,42 @@ import Testing
 
         """))
 
-    // 2. A golden that differs, off CI: the run is red and the new snapshot waits.
+    // 2. A golden and an inline literal that differ, off CI: the run is red, the new
+    // snapshot waits beside the golden and the new text beside the test file.
     let golden = package.appendingPathComponent(Self.badges)
     let text = try String(contentsOf: golden, encoding: .utf8)
     try Data(text.replacing("[ PASS ]", with: "[ PASZ ]").utf8).write(to: golden)
+    let inlineTest = package.appendingPathComponent(Self.inlineTest)
+    let source = try String(contentsOf: inlineTest, encoding: .utf8)
+    let edited = source.replacing("|[ RUN  ]|", with: "|[ RAN  ]|")
+    #expect(edited != source, "the example has an inline snapshot of the RUN badge")
+    try Data(edited.utf8).write(to: inlineTest)
     let red = try Stratus.run(
       ["snapshots", "test", "--package-path", package.path], environment: ["CI": "false"])
     #expect(red.status == 1)
     #expect(red.output.contains("1 cell changed: (5,0) 'Z' -> 'S'"), "\(red.output)")
+    #expect(red.output.contains("1 cell changed: (3,0) 'A' -> 'U'"), "\(red.output)")
     #expect(
       red.output.contains(
         """
-        pending (1):
+        pending (2):
           changed \(Self.badges)
+          changed \(Self.inlineTest):11
         orphans (1), from run
         """))
     #expect(
       red.output.hasSuffix("review them: stratus snapshots review --package-path \(package.path)\n")
     )
     #expect(manager.fileExists(atPath: golden.path + ".new"))
+    #expect(
+      try String(contentsOf: inlineTest, encoding: .utf8) == edited, "never edited by default")
+
+    // 3. Accepting the inline entry writes the view's text back into that literal alone.
+    let accept = try Stratus.run(
+      ["snapshots", "accept", "--package-path", package.path, inlineTest.path + ":11"])
+    #expect(accept.output == "accepted \(Self.inlineTest):11\n", "\(accept.error)")
+    #expect(try String(contentsOf: inlineTest, encoding: .utf8) == source)
+    #expect(!manager.fileExists(atPath: inlineTest.path + ".pending-snapshots"))
   }
 
   /// The ```sh blocks of Docs/Snapshots.md ("In your own package") and of the example's

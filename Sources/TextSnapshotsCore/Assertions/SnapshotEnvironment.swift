@@ -15,6 +15,12 @@ package struct SnapshotEnvironment: Sendable {
   /// Whether standard output is a terminal.
   var isTerminal: Bool
 
+  /// An environment with these variables, for a test or a tool that runs checks itself.
+  package init(variables: [String: String], isTerminal: Bool) {
+    self.variables = variables
+    self.isTerminal = isTerminal
+  }
+
   /// The real process environment.
   package static var current: SnapshotEnvironment {
     SnapshotEnvironment(

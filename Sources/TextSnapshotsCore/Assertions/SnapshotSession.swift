@@ -1,7 +1,7 @@
 import Foundation
 
-/// The state the assertions of one test process share: the golden files claimed so far
-/// and the open ledger file.
+/// The state the assertions of one test process share: the golden files claimed so far,
+/// the open ledger file and the inline snapshot calls checked.
 ///
 /// `assertSnapshot` is a free function called from any test, on any thread, so this is
 /// the one place it keeps state between calls, and the one place in the library that
@@ -19,12 +19,18 @@ package final class SnapshotSession: @unchecked Sendable {
   /// The session of this test process, used by `assertSnapshot`.
   package static let thisProcess = SnapshotSession()
 
-  /// Guards the two properties below.
+  /// A session of its own, for a check that must not share this process's claims.
+  package init() {}
+
+  /// Guards the three properties below.
   private let lock = NSLock()
   /// The files claimed in this session, which numbers unnamed assertions.
   private var registry = SnapshotRegistry()
   /// Where the session appends the files it checked.
   private var ledger = LedgerWriter()
+  /// The inline snapshot calls checked so far (`file:line:column`): each is checked
+  /// once, since one literal holds one expected text.
+  private var inlineSites: Set<String> = []
 
   /// Claims the golden for an assertion (see ``SnapshotRegistry/claim(root:folder:test:name:)``).
   func claim(
@@ -44,5 +50,10 @@ package final class SnapshotSession: @unchecked Sendable {
         outcome, relativePath: location.relativePath, run: run,
         ledger: SnapshotLedger(packageRoot: location.packageRoot))
     }
+  }
+
+  /// Claims an inline snapshot's call site: `false` when this process checked it already.
+  func claimInlineSite(_ site: String) -> Bool {
+    lock.withLock { inlineSites.insert(site).inserted }
   }
 }

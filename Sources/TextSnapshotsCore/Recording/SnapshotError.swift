@@ -19,6 +19,9 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
   case notText(file: String, reason: String)
   /// A file could not be read, written, renamed or deleted.
   case io(file: String, reason: String)
+  /// An inline snapshot's source is in a form the rewriter does not handle, or no longer
+  /// matches what the test saw.
+  case unsupportedInline(file: String, line: Int, reason: String)
 
   /// One line that names the file or setting and what to do about it, as a failure
   /// message shows it.
@@ -41,6 +44,8 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(file) is not a text snapshot (\(reason))"
     case .io(let file, let reason):
       return "\(file): \(reason)"
+    case .unsupportedInline(let file, let line, let reason):
+      return "\(file):\(line): cannot rewrite this inline snapshot: \(reason)"
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextUI
 
 extension SnapshotReport {
   /// One pending snapshot as the page shows it: its golden (when there is one) and its
@@ -18,6 +19,12 @@ extension SnapshotReport {
       let location = pending.location
       path = location.relativePath
       isNew = pending.isNew
+      if let inline = pending.inline {
+        let kind = Snapshot.Kind(rawValue: inline.entry.kind) ?? .text
+        old = isNew ? nil : .success(SnapshotContents(inline: inline.entry.old, kind: kind))
+        new = .success(SnapshotContents(inline: inline.entry.new, kind: kind))
+        return
+      }
       old = isNew ? nil : SnapshotContents.read(location.file, naming: path)
       new = SnapshotContents.read(location.pendingFile, naming: path + ".new")
     }
@@ -56,6 +63,15 @@ struct SnapshotContents: Sendable {
       kind = nil
     }
     rows = SnapshotFormat.rows(of: text)
+  }
+
+  /// The contents of an inline snapshot's text (fenced rows, no header), captioned as
+  /// its golden file would be.
+  init(inline text: String, kind: Snapshot.Kind) {
+    let rows = SnapshotFormat.rows(of: text + "\n")
+    let width = rows.lazy.map { DisplayWidth.of(String($0)) }.max() ?? 0
+    self.init(
+      parsing: SnapshotFormat.file(kind: kind, width: width, height: rows.count, rows: rows))
   }
 
   /// The contents of the file at `url`, or why it cannot be shown.

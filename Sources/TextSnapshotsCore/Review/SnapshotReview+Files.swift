@@ -10,7 +10,8 @@ extension SnapshotReview {
   /// What the `Snapshots/` folder holds: pending snapshots, goldens, and the entries
   /// named like either that are skipped because they are not regular files.
   public struct Files: Sendable {
-    /// Every pending `.new` file that is a regular file, sorted by path.
+    /// Every pending `.new` file that is a regular file, sorted by path, then every
+    /// pending inline snapshot, by test file and line.
     public var pending: [PendingSnapshot] = []
     /// Every golden (`.txt`) that is a regular file, relative to the package root, sorted.
     public var goldens: [String] = []
@@ -45,6 +46,9 @@ extension SnapshotReview {
       let location = SnapshotLocation(packageRoot: packageRoot, relativePath: golden)
       return PendingSnapshot(location: location, isNew: Self.isMissing(location.file))
     }
+    let inline = inlineFiles()
+    files.pending += inline.pending
+    files.skipped = (files.skipped + inline.skipped).sorted { $0.relativePath < $1.relativePath }
     return files
   }
 

@@ -47,12 +47,14 @@ public struct SnapshotReview: Sendable {
   // MARK: - Acting on files
 
   /// Replaces the golden with the pending file in one atomic rename, and removes the
-  /// diff written beside it.
+  /// diff written beside it. For an inline snapshot, writes the entry's text into its
+  /// literal (only the literal changes, atomically) and removes the entry.
   ///
   /// - Throws: ``SnapshotError/io(file:reason:)``, changing nothing, when the pending
   ///   file is no longer a regular file, or the golden is there but is not one (a folder
   ///   or a link is never replaced), or the rename fails.
   public func accept(_ pending: PendingSnapshot) throws(SnapshotError) {
+    if let inline = pending.inline { return try acceptInline(inline) }
     let location = pending.location
     try SnapshotFile.requireRegular(location.pendingFile, naming: location.relativePath + ".new")
     try SnapshotFile.requireRegularOrMissing(location.file, naming: location.relativePath)
@@ -61,11 +63,13 @@ public struct SnapshotReview: Sendable {
     try SnapshotFile.remove(location.diffFile, naming: location.relativePath + ".diff")
   }
 
-  /// Deletes the pending file and its diff; the golden stays as it is.
+  /// Deletes the pending file and its diff (or the inline entry); the golden (or the
+  /// source) stays as it is.
   ///
   /// - Throws: ``SnapshotError/io(file:reason:)``, deleting nothing, when the pending
   ///   file is no longer a regular file or cannot be deleted.
   public func reject(_ pending: PendingSnapshot) throws(SnapshotError) {
+    if let inline = pending.inline { return try rejectInline(inline) }
     let location = pending.location
     try SnapshotFile.requireRegular(location.pendingFile, naming: location.relativePath + ".new")
     try SnapshotFile.remove(location.pendingFile, naming: location.relativePath + ".new")
@@ -98,6 +102,7 @@ public struct SnapshotReview: Sendable {
   public func diff(of pending: PendingSnapshot, colored: Bool = false) throws(SnapshotError)
     -> String
   {
+    if let inline = pending.inline { return Self.inlineDiff(of: pending, inline, colored: colored) }
     let location = pending.location
     let name = location.relativePath
     let old = pending.isNew ? "" : try SnapshotFile.text(at: location.file, naming: name)

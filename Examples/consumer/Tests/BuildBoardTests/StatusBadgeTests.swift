@@ -4,8 +4,17 @@ import TextSnapshots
 import TextUI
 
 /// The badge, in every status, one above the other: its golden shows that they line up.
+/// One badge alone is small enough to show inline, in the test itself.
 @MainActor
 @Suite struct StatusBadgeTests {
+  @Test func aShortStatusIsPaddedToTheBadgesWidth() {
+    assertInlineSnapshot(of: StatusBadge(.running), width: 8, height: 1) {
+      """
+      |[ RUN  ]|
+      """
+    }
+  }
+
   @Test func everyStatusIsEightColumnsWide() {
     let badges = VStack(alignment: .leading) {
       ForEach(StatusBadge.Status.allCases, id: \.self) { StatusBadge($0) }

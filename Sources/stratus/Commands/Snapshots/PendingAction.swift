@@ -3,9 +3,10 @@ import TextSnapshotsCore
 /// What `snapshots accept` and `snapshots reject` do to each pending file they select:
 /// the two commands differ only in this, so they share everything else.
 enum PendingAction: String, Sendable {
-  /// The golden is replaced by the `.new` file in one atomic rename.
+  /// The golden is replaced by the `.new` file in one atomic rename (an inline
+  /// snapshot's literal is rewritten).
   case accept
-  /// The `.new` file (and its `.diff`) is deleted; the golden stays.
+  /// The `.new` file (and its `.diff`, or the inline entry) is deleted; the golden stays.
   case reject
 
   /// What both commands declare.
@@ -19,12 +20,13 @@ enum PendingAction: String, Sendable {
     CommandSpec(
       path: ["snapshots", rawValue],
       abstract: self == .accept
-        ? "Replace goldens with their pending .new files."
-        : "Delete pending .new files, keeping the goldens.",
+        ? "Replace goldens with their .new files; write inline entries."
+        : "Delete pending .new files and inline entries; goldens stay.",
       arguments: [PendingSelection.spec],
       discussion: """
         EXAMPLES:
           stratus snapshots \(rawValue) Snapshots/ApplicationTests/LaunchScenarioTests
+          stratus snapshots \(rawValue) Tests/PresentationTests/DaylightBarTests.swift:12
           stratus snapshots \(rawValue) --all
         """)
   }

@@ -5,7 +5,8 @@ import TextSnapshotsCore
 ///
 /// A path may name the golden (`Snapshots/…/test.txt`), its pending file
 /// (`….txt.new`) or a folder (every pending file below it), relative to the current
-/// folder or absolute. Only regular files are pending snapshots: an entry that is not
+/// folder or absolute. An inline snapshot is named by its place (`Tests/X/FooTests.swift:12`),
+/// or all of a test file's at once by the test file or its `.pending-snapshots` file. Only regular files are pending snapshots: an entry that is not
 /// one (a folder or a link named `….txt.new`) is never selected, and is listed among
 /// ``skipped`` when the selection reaches it.
 struct PendingSelection {
@@ -38,7 +39,9 @@ struct PendingSelection {
     var skipped: [SkippedFile] = []
     for path in paths {
       let wanted = Self.relativePath(of: path, in: review.packageRoot)
-      let matches = files.pending.filter { Self.path($0.relativePath, isSelectedBy: wanted) }
+      let matches = files.pending.filter {
+        Self.path($0.relativePath, isSelectedBy: wanted) || Self.inline($0, isSelectedBy: wanted)
+      }
       let skips = files.skipped.filter {
         Self.path($0.relativePath, isSelectedBy: wanted) || $0.relativePath == wanted + ".new"
       }
@@ -58,6 +61,13 @@ struct PendingSelection {
   private static func path(_ candidate: String, isSelectedBy wanted: String) -> Bool {
     candidate == wanted || candidate + ".new" == wanted
       || candidate.hasPrefix(wanted.hasSuffix("/") ? wanted : wanted + "/")
+  }
+
+  /// Whether `pending` is an inline snapshot of the test file `wanted` names, or of the
+  /// test file whose `.pending-snapshots` file it names.
+  private static func inline(_ pending: PendingSnapshot, isSelectedBy wanted: String) -> Bool {
+    guard let source = pending.inlineSource else { return false }
+    return source == wanted || source + ".pending-snapshots" == wanted
   }
 
   /// `path` relative to the package root, as the review names files.

@@ -7,11 +7,12 @@ struct SnapshotsStatusCommand: StratusCommand {
     path: ["snapshots", "status"],
     abstract: "List pending .new files, orphaned goldens and entries skipped.",
     discussion: """
-      Pending files are left by failing snapshot tests. Orphans are goldens that the
-      newest complete run ('stratus snapshots test') did not check; without a complete
-      run they are unknown. Only regular files are snapshots: a folder, link, FIFO or
-      device named like one is listed as skipped and left alone. Exits 1 when anything
-      is pending, orphaned or skipped, 0 otherwise.
+      Pending files are left by failing snapshot tests: .new files beside goldens, and
+      the entries of <test file>.pending-snapshots for inline snapshots. Orphans are
+      goldens that the newest complete run ('stratus snapshots test') did not check;
+      without a complete run they are unknown. Only regular files are snapshots: a
+      folder, link, FIFO or device named like one is listed as skipped and left alone.
+      Exits 1 when anything is pending, orphaned or skipped, 0 otherwise.
       """)
 
   struct Options: OptionGroup {

@@ -1,0 +1,114 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One test file's inline snapshots: its source, the pending file beside it and the
+/// journal of this run's edits, always changed together under ``InlineFileLock``.
+///
+/// The assertions use it to record a literal in place, to leave an entry for review,
+/// and to clear a stale entry; the review uses it to accept or reject entries. Every
+/// rewrite of the source moves the pending entries below it, so they stay right in any
+/// order, and is written atomically (temporary file and rename, the file's permissions
+/// kept).
+package struct InlineSnapshotFile: Hashable, Sendable {
+  /// The package the test file belongs to.
+  package let packageRoot: URL
+  /// The test file's path relative to the package root, such as `Tests/X/FooTests.swift`.
+  package let relativePath: String
+
+  package init(packageRoot: URL, relativePath: String) {
+    self.packageRoot = packageRoot
+    self.relativePath = relativePath
+  }
+
+  package var source: URL { packageRoot.appendingPathComponent(relativePath) }
+  package var pendingFile: URL {
+    packageRoot.appendingPathComponent(relativePath + InlinePendingFile.suffix)
+  }
+  package var pendingName: String { relativePath + InlinePendingFile.suffix }
+
+  /// The file's pending entries, read without the lock (for listing).
+  package func pending() throws(SnapshotError) -> InlinePendingFile {
+    try InlinePendingFile.read(pendingFile, naming: pendingName)
+  }
+
+  /// What a change sees and may change: the source, the pending entries and the run's
+  /// edits. Nothing is written unless the change returns without throwing.
+  package struct State {
+    let file: InlineSnapshotFile
+    package var source: SourceText
+    package var pending: InlinePendingFile
+    var journal: InlineEditJournal?
+    var sourceChanged = false
+
+    /// The site of the call at `position` (where it is now).
+    package func site(at position: SourcePosition) throws(SnapshotError) -> InlineSnapshotSite {
+      try InlineSnapshotSite(in: source, at: position, file: file.relativePath)
+    }
+
+    /// Where a call compiled at `position` is now, after this run's edits.
+    package func current(_ position: SourcePosition) -> SourcePosition {
+      journal?.map(position) ?? position
+    }
+
+    /// Writes `text` into the literal of `site`, moving the pending entries below it.
+    package mutating func rewrite(_ site: InlineSnapshotSite, with text: String) {
+      let edit = site.rewrite(&source, with: text)
+      for index in pending.entries.indices {
+        pending.entries[index].position = edit.map(pending.entries[index].position)
+      }
+      journal?.edits.append(edit)
+      sourceChanged = true
+    }
+  }
+
+  /// Runs `change` on the file's state under the lock, then writes what it changed.
+  ///
+  /// - Parameter run: The test run making the change, whose earlier edits of this file
+  ///   ``State/current(_:)`` maps positions through; `nil` for the review tool, which
+  ///   works on positions as the pending file has them.
+  package func update<Result>(
+    run: String?, _ change: (inout State) throws(SnapshotError) -> Result
+  ) throws(SnapshotError) -> Result {
+    let key = "\(source.lastPathComponent)-\(InlineSnapshotSite.hash(relativePath.utf8))"
+    let folder = packageRoot.appendingPathComponent(".build/stratus-snapshots/inline")
+    let journalFile = folder.appendingPathComponent(key + ".journal")
+    return try InlineFileLock.withLock(folder: folder, key: key) { () throws(SnapshotError) in
+      guard let data = try SnapshotFile.bytes(source, naming: relativePath) else {
+        throw .io(file: relativePath, reason: "no longer exists")
+      }
+      let text = SourceText(Array(data))
+      var state = State(
+        file: self, source: text, pending: try pending(),
+        journal: run.map { InlineEditJournal.read(journalFile, run: $0, source: text) })
+      let before = state.pending
+      let result = try change(&state)
+      if state.sourceChanged {
+        try write(state.source.bytes)
+        if var journal = state.journal {
+          journal.sourceHash = InlineSnapshotSite.hash(state.source.bytes)
+          try journal.write(to: journalFile, naming: key + ".journal")
+        }
+      }
+      if state.pending != before { try state.pending.write(to: pendingFile, naming: pendingName) }
+      return result
+    }
+  }
+
+  /// Replaces the source atomically, keeping its permission bits.
+  private func write(_ bytes: [UInt8]) throws(SnapshotError) {
+    let permissions =
+      (try? FileManager.default.attributesOfItem(atPath: source.path))?[
+        .posixPermissions] as? NSNumber
+    do {
+      try AtomicWrite.replace(
+        source.path, with: bytes, permissions: permissions.map { mode_t($0.uint16Value) })
+    } catch {
+      throw .io(file: relativePath, reason: "cannot be written (\(error))")
+    }
+  }
+}
