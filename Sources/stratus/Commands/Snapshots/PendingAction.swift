@@ -26,7 +26,7 @@ enum PendingAction: String, Sendable {
       discussion: """
         EXAMPLES:
           stratus snapshots \(rawValue) Snapshots/ApplicationTests/LaunchScenarioTests
-          stratus snapshots \(rawValue) Tests/PresentationTests/DaylightBarTests.swift:12
+          stratus snapshots \(rawValue) Tests/PresentationTests/SkyViewTests.swift:53
           stratus snapshots \(rawValue) --all
         """)
   }
