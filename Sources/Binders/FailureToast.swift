@@ -9,9 +9,6 @@ import Services
 /// `duration` on the app's clock (a scripted `tick` moves past it).
 @MainActor
 public final class FailureToast: Binder {
-  /// The notice, as Clouds words it.
-  public static let message = "Something broke. Make sure your device is online and try again."
-
   private let weather: WeatherService
   private let toast: ToastState
   private let clock: WallClock
@@ -48,7 +45,7 @@ public final class FailureToast: Binder {
   private func failureChanged(_ failed: Bool) {
     work.cancelTimer()
     guard failed else { return toast.dismiss() }
-    toast.show(Self.message)
+    toast.show(.refreshFailed)
     work.startTimer { [clock, duration, weak self] in
       do {
         try await clock.sleep(duration)

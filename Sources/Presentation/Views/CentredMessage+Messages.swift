@@ -8,9 +8,12 @@ import TextUI
 extension CentredMessage.Props {
   /// The first fetch failed and there is nothing earlier to show: what went wrong, in
   /// the words Clouds used, and the key that tries again.
-  public static let failed = CentredMessage.Props(lines: [
-    "Something broke. Make sure your device is online and try again.", "Press r to retry",
-  ])
+  public static let failed = CentredMessage.Props(lines: [somethingBroke, "Press r to retry"])
+
+  /// What went wrong, in the words Clouds used: the failed screens' first line and the
+  /// failure toast.
+  public static let somethingBroke =
+    "Something broke. Make sure your device is online and try again."
 
   /// "Loading the weather for Toronto…": a screen waiting for its first weather.
   public static func loadingWeather(for place: String, ellipsis: String) -> Self {

@@ -74,7 +74,7 @@ extension ToastView: Previewable {
       "failure",
       ToastView(
         props: ToastView.Props(
-          message: "Something broke. Make sure your device is online and try again.",
+          message: CentredMessage.Props.somethingBroke,
           border: .rounded))),
     Fixture("ascii", ToastView(props: ToastView.Props(message: "Saved.", border: .ascii))),
   ]
