@@ -70,7 +70,7 @@ import Testing
       message: "the zone is missing: end with Z or an offset like -05:00"),
     Case(
       arguments: ["render", "now", "--source", "ftp:x"], status: 64,
-      message: "unknown --source 'ftp:x'; sources: fixtures, file:DIR, http:URL"),
+      message: "unknown --source 'ftp:x'; sources: fixtures, open-meteo, file:DIR, http:URL"),
     Case(
       arguments: ["render", "now", "--source", "http:nowhere"], status: 64,
       message: "--source http: needs a URL"),

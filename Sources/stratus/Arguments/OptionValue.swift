@@ -28,10 +28,12 @@ enum OptionValue {
     }
   }
 
-  /// `fixtures`, `file:DIR` or `http:URL` (`http:http://host:port` or just
-  /// `http://host:port`).
+  /// `fixtures`, `open-meteo` (the public service, whose forecast, search and air quality
+  /// each have a host of their own), `file:DIR` or `http:URL` (`http:http://host:port`
+  /// or just `http://host:port`, one base serving every path).
   static func source(_ value: String) throws(CommandFailure) -> DataSource {
     if value == "fixtures" { return .fixtures }
+    if value == "open-meteo" { return .http(.openMeteo) }
     if value.hasPrefix("file:") {
       let path = String(value.dropFirst("file:".count))
       guard !path.isEmpty else {
@@ -49,6 +51,6 @@ enum OptionValue {
       }
       return .http(OpenMeteoServer(baseURL: url))
     }
-    throw .usage("unknown --source '\(value)'; sources: fixtures, file:DIR, http:URL")
+    throw .usage("unknown --source '\(value)'; sources: fixtures, open-meteo, file:DIR, http:URL")
   }
 }
