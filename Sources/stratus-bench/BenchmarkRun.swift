@@ -14,7 +14,8 @@ struct BenchmarkRun {
       }
     #endif
     var matched = false
-    for build in Sections.builders {
+    for (prefixes, build) in Sections.builders
+    where Sections.mayMatch(prefixes, filters: arguments.filters) {
       do {
         matched = try await run(build()) || matched
       } catch {

@@ -18,12 +18,18 @@ enum RenderBenchmarks {
   static let listRows = 1_000
   static let listSize = Size(width: 60, height: listRows + 2)
 
+  /// The cold Now benchmark's name, and what its pass counts (for the per-view table).
+  static let coldNowName = "render.cold.now80x24"
+  private(set) static var coldNowStatistics = RenderStatistics()
+
   /// The render benchmarks.
   static func all() async throws -> [Benchmark] {
     let runtime = try await AppScenario.locationChange().launch(memoization: .enabled)
     let view = RootView(graph: runtime.graph, isTooSmall: false)
     let size = runtime.size
-    precondition(Renderer().render(view, size: size) == runtime.frame, "Now drawn differently")
+    let cold = Renderer()
+    precondition(cold.render(view, size: size) == runtime.frame, "Now drawn differently")
+    coldNowStatistics = cold.statistics
     let warm = Renderer()
     _ = warm.render(view, size: size)
     return [

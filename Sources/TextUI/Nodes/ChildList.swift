@@ -16,6 +16,9 @@ public struct _ChildList {
   private(set) var nodes: [Node] = []
   /// The axis of the stack these children will be laid out in, if any.
   var axis: Axis?
+  /// Whether the owner's evaluation runs under Observation tracking (a body does; a
+  /// primitive does not).
+  var isObserving = false
 
   private let owner: Node
   private let pass: RenderPass
@@ -57,6 +60,19 @@ public struct _ChildList {
     node.receive(view)
     node.visit.pass = pass.number
     nodes.append(node)
+  }
+
+  /// Runs `build`, which calls code the view's author wrote (a ``ForEach``'s element
+  /// closure), under Observation tracking for the owner, so that what it reads
+  /// invalidates the owner. Engine hook.
+  ///
+  /// A body is tracked already; a primitive's resolution is not, and only the closures
+  /// it calls can read observable state.
+  @MainActor public mutating func observing(_ build: (inout _ChildList) -> Void) {
+    if isObserving { return build(&self) }
+    isObserving = true
+    defer { isObserving = false }
+    pass.tracking(owner) { build(&self) }
   }
 
   /// Brings every node up to date and evicts the previous nodes nothing claimed; returns

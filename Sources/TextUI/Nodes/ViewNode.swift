@@ -73,8 +73,14 @@ final class ViewNode<V: View>: Node {
     return true
   }
 
-  /// Evaluates the view: its body, or for a primitive its layout, under Observation
-  /// tracking; then brings the children it produced up to date.
+  /// Evaluates the view: its body under Observation tracking, or for a primitive its
+  /// layout, untracked; then brings the children it produced up to date.
+  ///
+  /// A primitive's value was built by a body that ran under tracking, so it holds what
+  /// that body read and reads nothing observable itself: tracking it would cost an
+  /// access list and a change handler per primitive and never fire. The one exception
+  /// is a ``ForEach``, whose element closure runs while its stack is resolved; it asks
+  /// for tracking itself (``_ChildList/observing(_:)``).
   @MainActor private func evaluate(
     _ newView: V, in pass: RenderPass, because reason: @autoclosure () -> RenderTrace.Reason
   ) {
@@ -84,7 +90,12 @@ final class ViewNode<V: View>: Node {
     isInvalidated = false
     hasInvalidatedDescendant = false
     var list = _ChildList(owner: self, pass: pass)
-    layout = pass.tracking(self) { V._resolve(newView, children: &list) }.base
+    if keepsDrawing {
+      list.isObserving = true
+      layout = pass.tracking(self) { V._resolve(newView, children: &list) }.base
+    } else {
+      layout = V._resolve(newView, children: &list).base
+    }
     if pass.isTracing { observedSnapshot = ObservedSnapshot(of: newView) }
     children = list.nodes
     list.commit()

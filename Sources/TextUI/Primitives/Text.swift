@@ -52,9 +52,19 @@ public struct Text: View {
   /// `String ==` treats canonically equivalent strings as equal ("é" == "e\u{301}"),
   /// but they draw different cells; a renderer that reused one for the other would show
   /// stale text.
+  ///
+  /// Native strings keep their UTF-8 contiguous, so the usual case is a length check and
+  /// one comparison of two buffers, not a byte-by-byte walk through `String.UTF8View`.
   public static func == (lhs: Text, rhs: Text) -> Bool {
-    lhs.lineLimit == rhs.lineLimit && lhs.alignment == rhs.alignment
-      && lhs.content.utf8.elementsEqual(rhs.content.utf8)
+    guard lhs.lineLimit == rhs.lineLimit && lhs.alignment == rhs.alignment else { return false }
+    let left = lhs.content.utf8
+    let right = rhs.content.utf8
+    guard left.count == right.count else { return false }
+    let contiguous = left.withContiguousStorageIfAvailable { leftBytes in
+      right.withContiguousStorageIfAvailable { rightBytes in leftBytes.elementsEqual(rightBytes) }
+    }
+    if let contiguous, let equal = contiguous { return equal }
+    return left.elementsEqual(right)
   }
 
   /// `Never`: a text is a primitive that the engine lays out itself, so it has no

@@ -47,18 +47,21 @@ where Data: Equatable {
   /// Engine hook: appends each element's view under its id; a repeated id is told apart
   /// by its occurrence.
   @MainActor public static func _makeNodes(_ view: Self, into list: inout _ChildList) {
-    // Ids are nearly always unique: a set of the ids seen answers that; the repeats of
-    // an id are only counted when there are some.
-    var seen = Set<AnyHashable>(minimumCapacity: view.data.count)
-    var repeats: [AnyHashable: Int] = [:]
-    for element in view.data {
-      let id = AnyHashable(view.identify(element))
-      if seen.insert(id).inserted {
-        list.append(view.content(element), at: .id(id))
-      } else {
-        let occurrence = repeats[id, default: 0] + 1
-        repeats[id] = occurrence
-        list.append(view.content(element), at: .duplicate(id, occurrence))
+    // `content` may read observable state, so it runs tracked even inside a primitive.
+    list.observing { list in
+      // Ids are nearly always unique: a set of the ids seen answers that; the repeats
+      // of an id are only counted when there are some.
+      var seen = Set<AnyHashable>(minimumCapacity: view.data.count)
+      var repeats: [AnyHashable: Int] = [:]
+      for element in view.data {
+        let id = AnyHashable(view.identify(element))
+        if seen.insert(id).inserted {
+          list.append(view.content(element), at: .id(id))
+        } else {
+          let occurrence = repeats[id, default: 0] + 1
+          repeats[id] = occurrence
+          list.append(view.content(element), at: .duplicate(id, occurrence))
+        }
       }
     }
   }
