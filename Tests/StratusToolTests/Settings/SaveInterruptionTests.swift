@@ -59,10 +59,12 @@ import Testing
     print("killed \(Self.rounds) times, \(killedMidSave) of them between writing and renaming")
     #expect(hasSaved, "some round got as far as saving")
 
-    // The next save tidies the temporary files the killed processes left. A file whose
-    // process id a busy machine has already given to another live process is kept (pids
-    // wrap at 32768 here), since its writer cannot be told from a stranger.
-    try data.save(script: "account Work\n")
+    // The next save tidies the temporary files the killed processes left. Two switches,
+    // so at least one is a change whatever account the last round left (an unchanged
+    // setting writes nothing, and so tidies nothing). A file whose process id a busy
+    // machine has already given to another live process is kept (pids wrap at 32768
+    // here), since its writer cannot be told from a stranger.
+    try data.save(script: "account Work\naccount Personal\n")
     let left = data.entries().filter { $0 != "settings.json" }
     let reused = left.filter { entry in
       let parts = entry.split(separator: ".")
