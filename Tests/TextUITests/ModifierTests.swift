@@ -31,8 +31,7 @@ import TextSnapshots
 
   /// An ASCII app marks cut text and cut titles with its own one-column mark.
   @Test func truncationMarkIsTheRenderers() {
-    let renderer = Renderer()
-    renderer.truncationMark = "."
+    let renderer = Renderer(truncationMark: ".")
     let view = Text("narrowing").frame(width: 6, height: 1).border(title: "Conditions")
     let rows = renderer.render(view, width: 8, height: 3).rows
     #expect(Array(rows[0...1]) == ["┌─ Co. ┐", "│narro.│"])

@@ -60,9 +60,9 @@ public final class AppRuntime {
     self.settling = settling
     size = configuration.size
     frame = Frame(size: configuration.size)
-    renderer = Renderer(memoization: memoization)
+    renderer = Renderer(
+      memoization: memoization, truncationMark: configuration.glyphs.truncationMark)
     renderer.isTracing = tracing
-    renderer.truncationMark = configuration.glyphs.truncationMark
     if memoization == .checked {
       renderer.onGatingFailure = { [weak self] failure in
         if self?.gatingFailure == nil { self?.gatingFailure = failure }

@@ -63,11 +63,16 @@ enum GatingCheck {
     ProcessInfo.processInfo.environment["STRATUS_CHECK_GATING"] == "1"
 
   /// The failure of a gated pass that drew `frame` with `bindings` from the tree below
-  /// `root`, or `nil` when a fresh renderer draws the same.
+  /// `root`, or `nil` when a fresh renderer (with the same `truncationMark`) draws the
+  /// same.
   static func check<V: View>(
-    _ view: V, size: Size, frame: Frame, bindings: [KeyBinding], root: Node, pass: Int
+    _ view: V, size: Size, frame: Frame, bindings: [KeyBinding], root: Node, pass: Int,
+    truncationMark: Unicode.Scalar
   ) -> GatingFailure? {
-    let fresh = Renderer(memoization: .enabled, checksFromEnvironment: false)
+    // The same renderer in all but its caches: a fresh one with another truncation mark
+    // would report every cut text as a gating failure.
+    let fresh = Renderer(
+      memoization: .enabled, truncationMark: truncationMark, checksFromEnvironment: false)
     let freshFrame = fresh.render(view, size: size)
     let (rows, cellCount) = differingRows(frame, freshFrame)
     let bindingsDiffer = bindings != fresh.keyBindings

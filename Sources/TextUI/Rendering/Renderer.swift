@@ -52,10 +52,11 @@ public final class Renderer {
   /// The key bindings of the views visible in the last pass, topmost first: overlays
   /// before what they cover, inner views before the views around them.
   public private(set) var keyBindings: [KeyBinding] = []
-  /// The mark drawn where a text or a border's title is cut: "…" by default. It must
-  /// be one column wide, so changing it never changes a layout; an app that promises
-  /// ASCII output sets "." (`stratus --ascii`). Set it before the first pass.
-  public var truncationMark: Unicode.Scalar = "\u{2026}"
+  /// The mark drawn where a text or a border's title is cut: "…" by default. It is one
+  /// column wide, so it never changes a layout; an app that promises ASCII output
+  /// passes "." (`stratus --ascii`). It is fixed for the renderer's life: cached frames
+  /// hold it, so changing it between passes would leave reused views with the old one.
+  public let truncationMark: Unicode.Scalar
   /// Whether passes record ``updatedRegions`` (off by default: it costs a little per
   /// glyph drawn).
   public var recordsUpdatedRegions = false
@@ -77,13 +78,19 @@ public final class Renderer {
 
   /// Creates a renderer with no nodes yet. With `STRATUS_CHECK_GATING=1` in the
   /// environment, `.enabled` means ``Memoization/checked``.
-  public convenience init(memoization: Memoization = .enabled) {
-    self.init(memoization: memoization, checksFromEnvironment: true)
+  ///
+  /// - Parameter truncationMark: what marks cut text (see ``truncationMark``).
+  public convenience init(
+    memoization: Memoization = .enabled, truncationMark: Unicode.Scalar = "\u{2026}"
+  ) {
+    self.init(
+      memoization: memoization, truncationMark: truncationMark, checksFromEnvironment: true)
   }
 
-  init(memoization: Memoization, checksFromEnvironment: Bool) {
+  init(memoization: Memoization, truncationMark: Unicode.Scalar, checksFromEnvironment: Bool) {
     let checks = checksFromEnvironment && GatingCheck.isRequestedByEnvironment
     self.memoization = memoization == .enabled && checks ? .checked : memoization
+    self.truncationMark = truncationMark
   }
 
   /// Whether something a view read has changed since the last pass, so that a pass
@@ -130,7 +137,8 @@ public final class Renderer {
     lastTrace = pass.trace(below: rootNode)
     if memoization == .checked, passCount > 1,
       let failure = GatingCheck.check(
-        view, size: size, frame: frame, bindings: keyBindings, root: rootNode, pass: passCount)
+        view, size: size, frame: frame, bindings: keyBindings, root: rootNode, pass: passCount,
+        truncationMark: truncationMark)
     {
       guard let onGatingFailure else { fatalError("\(failure)") }
       onGatingFailure(failure)
