@@ -9,7 +9,7 @@ import Observation
 ///
 /// - A **presentational view** holds only values. Whether it must be evaluated again is
 ///   a question of `==`: the renderer compares the new value with the last one and, when
-///   they are equal, leaves what it drew in place.
+///   they are equal, reuses the frame it drew.
 /// - A **container** holds references, wrapped in ``Observed`` so that `==` compares
 ///   their identity, and at most a few settings fixed when it is built (a glyph table,
 ///   the index of the day it shows). Its value therefore stays equal from pass to pass
