@@ -196,8 +196,7 @@ public final class Renderer {
     base = Frame(width: 0, height: 0)
     for band in pass.damagedBands {
       canvas.frame.blank(rows: band)
-      canvas.restrict(
-        to: Rect(x: 0, y: band.lowerBound, width: frameSize.width, height: band.count))
+      canvas.restrict(to: Rect(x: 0, y: band.lowerBound, width: frameSize.width, height: band.count))
       rootNode.draw(in: &canvas, at: rect, proposal: proposal)
     }
     return canvas.frame
