@@ -35,12 +35,8 @@ class Node {
   /// units people write and the ones worth skipping. Primitives draw straight into their
   /// parent's frame from layouts they already keep.
   final let keepsDrawing: Bool
-  /// How this node last drew, while its content is unchanged (nodes that keep drawings).
+  /// The last frame this node drew, while its content is unchanged.
   final var drawing: Drawing?
-  /// Where this node lies in the last frame, while it is drawn there.
-  final var placed: Placed?
-  /// The last pass whose placing walk reached this node.
-  final var drawnInPass = 0
 
   /// Something the last evaluation read (through Observation) has changed since.
   final var isInvalidated = false
@@ -80,8 +76,8 @@ class Node {
   /// Whether this node's drawing (or, when either has none, its value) differs from
   /// `other`'s.
   func drawsDifferently(from other: Node) -> Bool {
-    guard let layer = drawnLayer(), let otherLayer = other.drawnLayer() else { return false }
-    return layer != otherLayer
+    guard let drawing, let otherDrawing = other.drawing else { return false }
+    return drawing.frame != otherDrawing.frame
   }
 
   /// Marks this node invalidated and its ancestors as leading to it.
@@ -109,105 +105,36 @@ class Node {
   /// Draws this node into `rect` (in the canvas's coordinates), clipped to it; `rect`'s
   /// size is what the node chose for `proposal`.
   ///
-  /// Only a renderer's placing walk does more than lay the node out (``place(in:at:proposal:pass:)``);
-  /// every other walk, and the rows it found changed, draw straight into one frame.
+  /// A node that keeps its drawing copies it when it was drawn for the same size,
+  /// proposal and visible part, and otherwise draws into a fresh transparent layer that
+  /// it keeps for next time.
   final func draw(in canvas: inout Canvas, at rect: Rect, proposal: ProposedSize) {
-    switch canvas.mode {
-    case .drawing, .writing:
+    guard keepsDrawing, let pass = canvas.pass, pass.memoizes else {
       canvas.withRegion(rect) { canvas in
         layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
       }
-    case .placing:
-      guard let pass = canvas.pass else { return }
-      place(in: &canvas, at: rect, proposal: proposal, pass: pass)
-    case .moving:
-      let visible = canvas.visiblePart(of: rect)
-      guard !visible.isEmpty, let pass = canvas.pass else { return }
-      placed = Placed(
-        rect: rect.offsetBy(dx: canvas.origin.x, dy: canvas.origin.y), proposal: proposal,
-        visible: visible)
-      drawnInPass = pass.number
-      canvas.withRegion(rect) { canvas in
-        layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
-      }
+      return
     }
-  }
-
-  /// The placing walk: decides, without writing a cell, which rows of the last frame
-  /// this node's cells may have changed in, and records what a pass reports (the trace,
-  /// the cells drawn, ``Renderer/updatedRegions``, the key bindings).
-  ///
-  /// A node that keeps its drawing and comes back with the same content, size, proposal
-  /// and visible part is *reused*: its subtree is not walked, its cells stay where they
-  /// are in the last frame, and its kept key bindings are taken as they are. When it
-  /// moved, the rows it left and the rows it reaches are marked, and its subtree is walked
-  /// silently (``Canvas/Mode/moving``) so that every node in it knows where it now lies.
-  /// A node whose own value changed, or that moved, marks the rows it covered and covers;
-  /// one that is unchanged, or changed only below, marks nothing itself: a layout's own
-  /// cells depend only on its value, size and proposal (see `NodeLayout`). A child that
-  /// was drawn last time and is not now marks the rows it covered.
-  private func place(
-    in canvas: inout Canvas, at rect: Rect, proposal: ProposedSize, pass: RenderPass
-  ) {
     let visible = canvas.visiblePart(of: rect)
     guard !visible.isEmpty else { return }
-    let now = Placed(
-      rect: rect.offsetBy(dx: canvas.origin.x, dy: canvas.origin.y), proposal: proposal,
-      visible: visible)
-    drawnInPass = pass.number
     let placement = Drawing.Placement(size: rect.size, proposal: proposal, visible: visible)
-    if keepsDrawing {
-      if let drawing, drawing.placement == placement {
-        pass.didReuseDrawing(of: self)
-        canvas.keyBindings.append(contentsOf: drawing.keyBindings)
-        if placed != now { move(in: &canvas, to: rect, now: now, pass: pass) }
-        return
-      }
+    if let drawing, drawing.placement == placement {
+      pass.didReuseDrawing(of: self)
+    } else {
       pass.willRedraw(self, replacing: drawing?.placement, with: placement)
+      var layer = Canvas(
+        frame: .layer(size: visible.size), origin: Point(x: -visible.minX, y: -visible.minY),
+        pass: pass)
+      layout.draw(in: &layer, size: rect.size, proposal: proposal, node: self)
+      canvas.cellsDrawn += layer.cellsDrawn
+      drawing = Drawing(placement: placement, frame: layer.frame, keyBindings: layer.keyBindings)
+      canvas.noteDrawn(
+        layer.updatedRegions, at: Point(x: rect.minX + visible.minX, y: rect.minY + visible.minY))
     }
-    if placed != now || (visit.pass == pass.number && visit.outcome == .evaluated) {
-      pass.damage(placed)
-      pass.damage(now)
-    }
-    placed = now
-    let bindings = canvas.keyBindings.count
-    let floor = canvas.regionsFloor
-    if keepsDrawing { canvas.regionsFloor = canvas.updatedRegions.count }
-    canvas.withRegion(rect) { canvas in
-      layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
-    }
-    canvas.regionsFloor = floor
-    for child in children where child.drawnInPass != pass.number && child.placed != nil {
-      pass.damage(child.placed)
-      child.placed = nil
-    }
-    if keepsDrawing {
-      drawing = Drawing(
-        placement: placement, keyBindings: Array(canvas.keyBindings[bindings...]))
-    }
-  }
-
-  /// Marks the rows a reused node left and reaches, and notes where each node of its
-  /// subtree now lies, drawing and recording nothing.
-  private func move(in canvas: inout Canvas, to rect: Rect, now: Placed, pass: RenderPass) {
-    pass.damage(placed)
-    pass.damage(now)
-    placed = now
-    var moving = Canvas(moving: canvas)
-    moving.withRegion(rect) { canvas in
-      layout.draw(in: &canvas, size: rect.size, proposal: now.proposal, node: self)
-    }
-  }
-
-  /// Draws the visible part of this node, as it last drew it, on a transparent layer:
-  /// what the gating check compares. `nil` when the node keeps no drawing.
-  final func drawnLayer() -> Frame? {
-    guard let placement = drawing?.placement else { return nil }
-    let visible = placement.visible
-    var layer = Canvas(
-      frame: .layer(size: visible.size), origin: Point(x: -visible.minX, y: -visible.minY))
-    layout.draw(in: &layer, size: placement.size, proposal: placement.proposal, node: self)
-    return layer.frame
+    guard let drawing else { return }
+    canvas.composite(
+      drawing.frame, at: Point(x: rect.minX + visible.minX, y: rect.minY + visible.minY))
+    canvas.keyBindings.append(contentsOf: drawing.keyBindings)
   }
 
   /// Forgets measurements and drawings and records what stacks ask of this node on every
@@ -240,21 +167,7 @@ extension Node {
     var outcome: Outcome
   }
 
-  /// Where a node lies in the last frame: the rows its cells may occupy there.
-  struct Placed: Equatable {
-    /// The node's rectangle, in frame coordinates.
-    var rect: Rect
-    /// The proposal it chose its size for.
-    var proposal: ProposedSize
-    /// The part of it that was not clipped away, in its own coordinates.
-    var visible: Rect
-
-    /// The frame rows its visible part covers.
-    var rows: Range<Int> { rect.minY + visible.minY..<rect.minY + visible.maxY }
-  }
-
-  /// How a node that keeps its drawing last drew: what lets a pass leave its cells where
-  /// they are.
+  /// A frame a node drew, and where it was drawn.
   struct Drawing {
     /// What the frame depends on besides the node's content.
     struct Placement: Equatable {
@@ -267,6 +180,8 @@ extension Node {
     }
 
     var placement: Placement
+    /// The visible part, drawn on a transparent layer.
+    var frame: Frame
     /// The key bindings of the views drawn in it, in drawing order.
     var keyBindings: [KeyBinding]
   }

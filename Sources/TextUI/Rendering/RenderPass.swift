@@ -21,9 +21,6 @@ final class RenderPass {
   let invalidations: Invalidations
   /// The counts so far.
   var statistics = RenderStatistics()
-  /// The rows of the last frame whose cells may change in this pass, one flag a row of
-  /// the frame being drawn (see ``damage(_:)``).
-  private(set) var damagedRows: [Bool] = []
   /// The trace so far, when tracing.
   private var recorder: TraceRecorder?
 
@@ -76,40 +73,11 @@ final class RenderPass {
   }
 
   func didEvict(_ node: Node, from parent: Node) {
-    damage(node.placed)
     statistics.nodesEvicted += 1
     recorder?.recordEviction(of: node, from: parent)
   }
 
   // MARK: Drawing
-
-  /// Prepares ``damagedRows`` for a frame `height` rows high, none marked.
-  func startDamage(height: Int) {
-    damagedRows = Array(repeating: false, count: height)
-  }
-
-  /// Marks the rows a node covered (or covers): they are drawn again, whole, from blank.
-  func damage(_ placed: Node.Placed?) {
-    guard let rows = placed?.rows.clamped(to: 0..<damagedRows.count) else { return }
-    for row in rows {
-      damagedRows[row] = true
-    }
-  }
-
-  /// The runs of consecutive marked rows, top to bottom.
-  var damagedBands: [Range<Int>] {
-    var bands: [Range<Int>] = []
-    var start: Int?
-    for (row, damaged) in damagedRows.enumerated() {
-      if damaged, start == nil { start = row }
-      if !damaged, let first = start {
-        bands.append(first..<row)
-        start = nil
-      }
-    }
-    if let first = start { bands.append(first..<damagedRows.count) }
-    return bands
-  }
 
   /// A node copies the frame it drew before. Counted here only when building the tree
   /// did not reach it (an ancestor was reused but drawn at another size).

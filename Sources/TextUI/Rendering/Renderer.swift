@@ -152,53 +152,16 @@ public final class Renderer {
     return true
   }
 
-  /// Draws the tree into one frame.
-  ///
-  /// With memoisation on, a first walk places the tree without writing a cell
-  /// (`Node.place`): it records the trace, the cells drawn, the key bindings and the
-  /// updated regions, and marks the rows whose cells may differ from the last frame's.
-  /// Then only those rows are blanked and drawn again, whole, by every view that reaches
-  /// them; every other row of the last frame is left in place. Drawing a row whole is
-  /// what keeps the wide-glyph rules and the grapheme pool exactly as a fresh frame has
-  /// them: nothing a view draws reaches beyond its row.
   private func draw(changed: Bool, size: Size, pass: RenderPass) -> Frame {
     if changed || !pass.memoizes { rootNode.contentDidChange() }
-    let frameSize = Frame.acceptedSize(size)
-    let proposal = ProposedSize(frameSize)
-    let rect = Rect(origin: .zero, size: rootNode.sizeThatFits(proposal))
-    guard pass.memoizes else {
-      var canvas = Canvas(frame: Frame(size: frameSize), pass: pass)
-      rootNode.draw(in: &canvas, at: rect, proposal: proposal)
-      pass.statistics.cellsDrawn = canvas.cellsDrawn
-      keyBindings = canvas.keyBindings.reversed()
-      updatedRegions = recordsUpdatedRegions ? [canvas.frame.bounds] : []
-      return canvas.frame
-    }
-    pass.startDamage(height: frameSize.height)
-    var placing = Canvas(placingIn: frameSize, pass: pass)
-    rootNode.draw(in: &placing, at: rect, proposal: proposal)
-    if rootNode.drawnInPass != pass.number {  // it draws nothing now: no parent noticed
-      pass.damage(rootNode.placed)
-      rootNode.placed = nil
-    }
-    pass.statistics.cellsDrawn = placing.cellsDrawn
-    keyBindings = placing.keyBindings.reversed()
-    updatedRegions = recordsUpdatedRegions ? placing.updatedRegions : []
-
-    var base = Frame(size: frameSize)
-    if let lastFrame, lastFrame.size == frameSize {
-      base = lastFrame
-    } else {
-      pass.damage(Node.Placed(rect: base.bounds, proposal: proposal, visible: base.bounds))
-    }
-    self.lastFrame = nil  // so that writing does not copy the frame twice
-    var canvas = Canvas(frame: base, pass: pass, mode: .writing)
-    base = Frame(width: 0, height: 0)
-    for band in pass.damagedBands {
-      canvas.frame.blank(rows: band)
-      canvas.restrict(to: Rect(x: 0, y: band.lowerBound, width: frameSize.width, height: band.count))
-      rootNode.draw(in: &canvas, at: rect, proposal: proposal)
-    }
+    var canvas = Canvas(frame: Frame(size: size), pass: pass)
+    let proposal = ProposedSize(canvas.frame.size)
+    let chosen = rootNode.sizeThatFits(proposal)
+    rootNode.draw(in: &canvas, at: Rect(origin: .zero, size: chosen), proposal: proposal)
+    pass.statistics.cellsDrawn = canvas.cellsDrawn
+    keyBindings = canvas.keyBindings.reversed()
+    updatedRegions =
+      !recordsUpdatedRegions ? [] : pass.memoizes ? canvas.updatedRegions : [canvas.frame.bounds]
     return canvas.frame
   }
 }
