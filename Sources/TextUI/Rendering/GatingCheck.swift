@@ -63,11 +63,14 @@ enum GatingCheck {
     ProcessInfo.processInfo.environment["STRATUS_CHECK_GATING"] == "1"
 
   /// The failure of a gated pass that drew `frame` with `bindings` from the tree below
-  /// `root`, or `nil` when a fresh renderer draws the same.
+  /// `root`, or `nil` when a fresh renderer, cutting text with the same `truncationMark`,
+  /// draws the same.
   static func check<V: View>(
-    _ view: V, size: Size, frame: Frame, bindings: [KeyBinding], root: Node, pass: Int
+    _ view: V, size: Size, frame: Frame, bindings: [KeyBinding], root: Node, pass: Int,
+    truncationMark: Unicode.Scalar
   ) -> GatingFailure? {
     let fresh = Renderer(memoization: .enabled, checksFromEnvironment: false)
+    fresh.truncationMark = truncationMark
     let freshFrame = fresh.render(view, size: size)
     let (rows, cellCount) = differingRows(frame, freshFrame)
     let bindingsDiffer = bindings != fresh.keyBindings

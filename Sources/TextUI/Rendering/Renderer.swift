@@ -130,7 +130,8 @@ public final class Renderer {
     lastTrace = pass.trace(below: rootNode)
     if memoization == .checked, passCount > 1,
       let failure = GatingCheck.check(
-        view, size: size, frame: frame, bindings: keyBindings, root: rootNode, pass: passCount)
+        view, size: size, frame: frame, bindings: keyBindings, root: rootNode, pass: passCount,
+        truncationMark: truncationMark)
     {
       guard let onGatingFailure else { fatalError("\(failure)") }
       onGatingFailure(failure)
