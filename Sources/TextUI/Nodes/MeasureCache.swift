@@ -9,14 +9,28 @@
 /// which then keeps the most recent answers. Searched linearly: at this size that beats
 /// a dictionary.
 struct MeasureCache {
+  /// A proposal as plain integers, so a lookup compares integers rather than
+  /// optionals: each dimension's value (0 when `nil`) and which ones are `nil`.
+  private struct Key: Equatable {
+    var width: Int
+    var height: Int
+    var unspecified: UInt8
+
+    init(_ proposal: ProposedSize) {
+      width = proposal.width ?? 0
+      height = proposal.height ?? 0
+      unspecified = (proposal.width == nil ? 1 : 0) | (proposal.height == nil ? 2 : 0)
+    }
+  }
+
   private struct Entry {
-    var proposal: ProposedSize
+    var proposal: Key
     var size: Size
   }
 
   /// How many answers the array beyond the inline ones keeps.
   private static let spillCapacity = 12
-  private static let unused = Entry(proposal: .zero, size: .zero)
+  private static let unused = Entry(proposal: Key(.zero), size: .zero)
 
   /// How many of the inline entries hold answers.
   private var inlineCount = 0
@@ -33,6 +47,7 @@ struct MeasureCache {
   /// reading a non-mutating member would copy the whole cache out of it first.
   mutating func size(for proposal: ProposedSize) -> Size? {
     guard inlineCount > 0 else { return nil }
+    let proposal = Key(proposal)
     if first.proposal == proposal { return first.size }
     guard inlineCount > 1 else { return nil }
     if second.proposal == proposal { return second.size }
@@ -46,7 +61,7 @@ struct MeasureCache {
 
   /// Records the size measured for `proposal`.
   mutating func record(_ size: Size, for proposal: ProposedSize) {
-    let entry = Entry(proposal: proposal, size: size)
+    let entry = Entry(proposal: Key(proposal), size: size)
     switch inlineCount {
     case 0: first = entry
     case 1: second = entry
