@@ -75,6 +75,8 @@ struct MeasureCache {
   /// Keeps an answer beyond the inline ones, replacing the oldest spilled one when full.
   private mutating func spill(_ entry: Entry) {
     if spilled.count < MeasureCache.spillCapacity {
+      // One allocation for the whole spill, not one per doubling.
+      if spilled.isEmpty { spilled.reserveCapacity(MeasureCache.spillCapacity) }
       spilled.append(entry)
     } else {
       spilled[oldest] = entry
