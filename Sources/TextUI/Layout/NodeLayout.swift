@@ -7,6 +7,16 @@ protocol NodeLayout {
   /// The size the node chooses for `proposal`.
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size
 
+  /// A proposal the node answers exactly as it answers `proposal`, with each dimension
+  /// its size cannot depend on set to `nil`; by default `proposal` itself.
+  ///
+  /// A stack asks each child for its minimum, its maximum and its share. A child whose
+  /// size cannot change along the stack (a one-line text's height, a fixed frame, a
+  /// divider's thickness, a spacer's depth) gives the same answer to all three: mapped
+  /// to one equivalent proposal, they are measured once (see ``Node/sizeThatFits(_:)``).
+  /// An implementation must be exact: measuring at the result must give the same size.
+  func equivalentProposal(to proposal: ProposedSize, node: Node) -> ProposedSize
+
   /// Draws the node with its top-left at the canvas origin.
   ///
   /// `size` is what the node chose when offered `proposal`. Layouts place their
@@ -23,6 +33,10 @@ protocol NodeLayout {
 }
 
 extension NodeLayout {
+  func equivalentProposal(to proposal: ProposedSize, node: Node) -> ProposedSize {
+    proposal
+  }
+
   func layoutPriority(of node: Node) -> Double {
     node.children.count == 1 ? node.children[0].layoutPriority : 0
   }

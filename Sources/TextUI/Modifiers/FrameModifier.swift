@@ -46,6 +46,10 @@ public struct FrameBounds: Hashable, Sendable {
     return FrameBounds(minimum: value, ideal: value, maximum: value)
   }
 
+  /// Whether the extent is one value whatever is offered (``View/frame(width:height:alignment:)``):
+  /// the content is offered it, ideal included, and the frame takes it.
+  var isFixed: Bool { minimum != nil && maximum == minimum && ideal == minimum }
+
   /// What the content is offered when the frame is offered `proposal`.
   func proposal(for proposal: Int?) -> Int? {
     guard let proposal else { return ideal }
@@ -119,6 +123,13 @@ struct FrameLayout: NodeLayout {
     return Size(
       width: width.extent(offered: proposal.width, content: content.width),
       height: height.extent(offered: proposal.height, content: content.height))
+  }
+
+  /// A fixed dimension offers its content the same and takes the same whatever it is
+  /// offered.
+  func equivalentProposal(to proposal: ProposedSize, node: Node) -> ProposedSize {
+    ProposedSize(
+      width: width.isFixed ? nil : proposal.width, height: height.isFixed ? nil : proposal.height)
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {

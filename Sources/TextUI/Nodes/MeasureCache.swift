@@ -2,31 +2,91 @@
 ///
 /// A stack asks each child for its minimum, its maximum and its share, and its own
 /// parent may ask the stack the same questions: a handful of proposals covers a pass.
-/// A small array searched linearly beats a dictionary at this size.
+/// The first few answers are stored inline, in the node itself, so a node that is
+/// measured at few proposals (most are) costs no allocation: a cold pass makes a node
+/// per view, and an array reserved up front was one `malloc` per node (about 4% of a
+/// cold Now pass). Only a node asked more questions than that spills into an array,
+/// which then keeps the most recent answers. Searched linearly: at this size that beats
+/// a dictionary.
 struct MeasureCache {
-  private static let capacity = 16
-  private var entries: [(proposal: ProposedSize, size: Size)] = []
-  private var oldest = 0
+  /// A proposal as plain integers, so a lookup compares integers rather than
+  /// optionals: each dimension's value (0 when `nil`) and which ones are `nil`.
+  private struct Key: Equatable {
+    var width: Int
+    var height: Int
+    var unspecified: UInt8
 
-  init() {
-    entries.reserveCapacity(MeasureCache.capacity)
+    init(_ proposal: ProposedSize) {
+      width = proposal.width ?? 0
+      height = proposal.height ?? 0
+      unspecified = (proposal.width == nil ? 1 : 0) | (proposal.height == nil ? 2 : 0)
+    }
   }
 
-  subscript(proposal: ProposedSize) -> Size? {
-    get { entries.first { $0.proposal == proposal }?.size }
-    set {
-      guard let newValue else { return }
-      if entries.count < MeasureCache.capacity {
-        entries.append((proposal, newValue))
-      } else {
-        entries[oldest] = (proposal, newValue)
-        oldest = (oldest + 1) % MeasureCache.capacity
-      }
+  private struct Entry {
+    var proposal: Key
+    var size: Size
+  }
+
+  /// How many answers the array beyond the inline ones keeps.
+  private static let spillCapacity = 12
+  private static let unused = Entry(proposal: Key(.zero), size: .zero)
+
+  /// How many of the inline entries hold answers.
+  private var inlineCount = 0
+  private var first = MeasureCache.unused
+  private var second = MeasureCache.unused
+  private var third = MeasureCache.unused
+  private var fourth = MeasureCache.unused
+  private var spilled: [Entry] = []
+  private var oldest = 0
+
+  /// The size measured for `proposal`, if any.
+  ///
+  /// `mutating` though it changes nothing: the cache lives in a class (the node), and
+  /// reading a non-mutating member would copy the whole cache out of it first.
+  mutating func size(for proposal: ProposedSize) -> Size? {
+    guard inlineCount > 0 else { return nil }
+    let proposal = Key(proposal)
+    if first.proposal == proposal { return first.size }
+    guard inlineCount > 1 else { return nil }
+    if second.proposal == proposal { return second.size }
+    guard inlineCount > 2 else { return nil }
+    if third.proposal == proposal { return third.size }
+    guard inlineCount > 3 else { return nil }
+    if fourth.proposal == proposal { return fourth.size }
+    for entry in spilled where entry.proposal == proposal { return entry.size }
+    return nil
+  }
+
+  /// Records the size measured for `proposal`.
+  mutating func record(_ size: Size, for proposal: ProposedSize) {
+    let entry = Entry(proposal: Key(proposal), size: size)
+    switch inlineCount {
+    case 0: first = entry
+    case 1: second = entry
+    case 2: third = entry
+    case 3: fourth = entry
+    default: return spill(entry)
+    }
+    inlineCount += 1
+  }
+
+  /// Keeps an answer beyond the inline ones, replacing the oldest spilled one when full.
+  private mutating func spill(_ entry: Entry) {
+    if spilled.count < MeasureCache.spillCapacity {
+      // One allocation for the whole spill, not one per doubling.
+      if spilled.isEmpty { spilled.reserveCapacity(MeasureCache.spillCapacity) }
+      spilled.append(entry)
+    } else {
+      spilled[oldest] = entry
+      oldest = (oldest + 1) % MeasureCache.spillCapacity
     }
   }
 
   mutating func removeAll() {
-    entries.removeAll(keepingCapacity: true)
+    inlineCount = 0
+    if !spilled.isEmpty { spilled.removeAll(keepingCapacity: true) }
     oldest = 0
   }
 }

@@ -94,11 +94,25 @@ class Node {
   ///
   /// Measuring is pure for a given content, and stacks measure each child several times
   /// (at its minimum, its maximum and its share), so answers are cached until the
-  /// content changes.
+  /// content changes. A proposal the layout answers as it answers another
+  /// (``NodeLayout/equivalentProposal(to:node:)``) takes that one's answer: a child
+  /// whose size cannot change along its stack is measured once, not at each probe.
   final func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    if let size = measured[proposal] { return size }
+    if let size = measured.size(for: proposal) { return size }
+    return measure(proposal)
+  }
+
+  /// Measures `proposal` for the first time, or takes its equivalent's size.
+  private final func measure(_ proposal: ProposedSize) -> Size {
+    let layout = self.layout  // one copy of the existential for both calls
+    let equivalent = layout.equivalentProposal(to: proposal, node: self)
+    if equivalent != proposal, let size = measured.size(for: equivalent) {
+      measured.record(size, for: proposal)
+      return size
+    }
     let size = layout.sizeThatFits(proposal, node: self)
-    measured[proposal] = size
+    measured.record(size, for: proposal)
+    if equivalent != proposal { measured.record(size, for: equivalent) }
     return size
   }
 

@@ -32,6 +32,13 @@ struct DividerLayout: NodeLayout {
       : Size(width: proposal.width ?? 1, height: 1)
   }
 
+  /// A divider is one cell thick whatever it is offered that way.
+  func equivalentProposal(to proposal: ProposedSize, node: Node) -> ProposedSize {
+    node.axis == .horizontal
+      ? ProposedSize(width: nil, height: proposal.height)
+      : ProposedSize(width: proposal.width, height: nil)
+  }
+
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
     let characters = style.characters
     let line = Glyph(code: node.axis == .horizontal ? characters[5] : characters[4], width: 1)

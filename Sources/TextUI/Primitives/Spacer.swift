@@ -35,6 +35,12 @@ struct SpacerLayout: NodeLayout {
     return Size(along: grow(proposal.along(axis)), across: 0, axis: axis)
   }
 
+  /// In a stack, only the proposal along the stack matters: a spacer is never deep.
+  func equivalentProposal(to proposal: ProposedSize, node: Node) -> ProposedSize {
+    guard let axis = node.axis else { return proposal }
+    return ProposedSize(along: proposal.along(axis), across: nil, axis: axis)
+  }
+
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {}
 
   func layoutPriority(of node: Node) -> Double { 0 }

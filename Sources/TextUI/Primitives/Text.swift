@@ -99,6 +99,18 @@ final class TextLayout: NodeLayout {
     return Size(width: min(width, proposal.width ?? width), height: lines.count)
   }
 
+  /// The height offered matters only when it cuts lines, and a width of at least the
+  /// widest line only when lines are cut (the "…" then takes a column): so a one-line
+  /// text answers its minimum, maximum and share probes in a stack from one measurement.
+  func equivalentProposal(to proposal: ProposedSize, node: Node) -> ProposedSize {
+    let width = proposal.width ?? ProposedSize.unlimited
+    guard width > 0, !shaped.isEmpty else { return ProposedSize(width: 0, height: nil) }
+    let limit = min(text.lineLimit ?? .max, proposal.height.map { max(1, $0) } ?? .max)
+    if width >= shaped.maxLineWidth && shaped.lines.count <= limit { return .unspecified }
+    guard wrapped(toWidth: width).count <= limit else { return proposal }
+    return ProposedSize(width: proposal.width, height: nil)
+  }
+
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
     for (row, line) in visibleLines(for: proposal).enumerated() {
       let glyphs = shaped.lines[line.line]
