@@ -79,7 +79,9 @@ public final class Renderer {
   /// Creates a renderer with no nodes yet. With `STRATUS_CHECK_GATING=1` in the
   /// environment, `.enabled` means ``Memoization/checked``.
   ///
-  /// - Parameter truncationMark: what marks cut text (see ``truncationMark``).
+  /// - Parameters:
+  ///   - memoization: whether passes reuse what has not changed, and whether they check it.
+  ///   - truncationMark: what marks cut text (see ``truncationMark``).
   public convenience init(
     memoization: Memoization = .enabled, truncationMark: Unicode.Scalar = "\u{2026}"
   ) {
