@@ -112,7 +112,9 @@ public struct _ChildList {
   /// Removes and returns the previous node with `key`, if there was one.
   private mutating func takePrevious(_ key: NodeKey) -> Node? {
     if previousByKey == nil {
-      if cursor < previous.count && previous[cursor].key == key {
+      // Every previous node taken in order (or none, in a first pass): none is left.
+      guard cursor < previous.count else { return nil }
+      if previous[cursor].key == key {
         cursor += 1
         return previous[cursor - 1]
       }

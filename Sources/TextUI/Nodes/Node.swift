@@ -41,6 +41,9 @@ class Node {
   @exclusivity(unchecked) private(set) final var fillsRemainingSpace = false
   /// Sizes already measured for this node's current content, per proposal.
   @exclusivity(unchecked) private final var measured = MeasureCache()
+  /// Where a stack laid out as this node put its children at the proposal it measured
+  /// last, so that drawing at that proposal reuses them; forgotten with the sizes.
+  @exclusivity(unchecked) final var stackPlacements: StackPlacements?
 
   /// Whether this node keeps the frame it draws. Views with a body do: they are the
   /// units people write and the ones worth skipping. Primitives draw straight into their
@@ -171,6 +174,7 @@ class Node {
     layoutPriority = layout.layoutPriority(of: self)
     fillsRemainingSpace = layout.fillsRemainingSpace(self)
     measured.removeAll()
+    stackPlacements = nil
     drawing = nil
   }
 }
