@@ -32,7 +32,7 @@ import Testing
   }
 
   private func node(axis: Axis?, layout: some NodeLayout, children: [Node] = []) -> Node {
-    let node = Node(key: NodeKey(path: [], type: ObjectIdentifier(Node.self)), axis: axis)
+    let node = Node(key: NodeKey(type: ObjectIdentifier(Node.self)), axis: axis)
     node.layout = layout
     node.children = children
     node.contentDidChange()

@@ -34,7 +34,7 @@ import Testing
   /// The number of ancestors of the node built for the row with `id`.
   private func depth(ofRow id: Int, in renderer: Renderer) -> Int? {
     func find(_ node: Node) -> Node? {
-      if node is ViewNode<RowView>, node.key.path.last == .id(AnyHashable(id)) { return node }
+      if node is ViewNode<RowView>, node.key.ids.last == NodeKey.ElementID(id) { return node }
       for child in node.children { if let found = find(child) { return found } }
       return nil
     }

@@ -77,4 +77,98 @@ import Testing
     let view = List(items: [Item(id: "x"), Item(id: "x")])
     #expect(rows(view, width: 1, height: 2) == ["x", "x"])
   }
+
+  // MARK: Keys: compact, and exact
+
+  private struct Point2: Hashable {
+    var x: Int
+    var y: Int
+  }
+
+  /// A key at `steps` (each an index, or an id when `nil`... see `key(_:ids:)`).
+  private func key(_ steps: [(NodeKey.StepKind, Int)], ids: [NodeKey.ElementID] = []) -> NodeKey {
+    var path = NodeKey.Steps()
+    for (kind, value) in steps { path.append(kind, value) }
+    var elementIDs = NodeKey.ElementIDs()
+    for id in ids { elementIDs.append(id) }
+    return NodeKey(steps: path, ids: elementIDs, type: ObjectIdentifier(Text.self))
+  }
+
+  @Test func keysAreEqualExactlyWhenTheirPathsAre() {
+    let paths: [[(NodeKey.StepKind, Int)]] = [
+      [], [(.index, 0)], [(.index, 1)], [(.branch, 0)], [(.index, 0), (.index, 0)],
+      [(.index, 0), (.branch, 1)], [(.index, 16_383)], [(.index, 16_384)], [(.index, 1 << 40)],
+      [(.index, -1)], (0..<4).map { (.index, $0) }, (0..<5).map { (.index, $0) },
+      (0..<6).map { (.branch, $0 % 2) }, [(.index, 3), (.id, 0)], [(.index, 3), (.id, 1)],
+    ]
+    let keys = paths.map { key($0) }
+    for (i, left) in keys.enumerated() {
+      for (j, right) in keys.enumerated() {
+        #expect((left == right) == (i == j), "paths \(paths[i]) and \(paths[j])")
+      }
+      // Built again, a path gives an equal key with an equal hash.
+      let again = key(paths[i])
+      #expect(again == left && again.hashValue == left.hashValue)
+    }
+    #expect(Set(keys).count == keys.count)
+    #expect(keys[8].steps.last! == (.index, 1 << 40))
+    #expect(keys[11].steps.last! == (.index, 4))
+    #expect(keys[14].steps.last! == (.id, 1))
+  }
+
+  @Test func idsAreComparedByTypeAndValueWithoutAnyHashable() {
+    let ids: [NodeKey.ElementID] = [
+      .init(1), .init(2), .init("1"), .init("a long id that is not a small string"),
+      .init(Int8(1)), .init(Point2(x: 1, y: 2)), .init(Point2(x: 2, y: 1)),
+    ]
+    #expect(
+      ids.map { "\($0.value)" } == [
+        "1", "2", "1", "a long id that is not a small string", "1",
+        "Point2(x: 1, y: 2)", "Point2(x: 2, y: 1)",
+      ])
+    for (i, left) in ids.enumerated() {
+      for (j, right) in ids.enumerated() {
+        #expect((left == right) == (i == j), "ids \(left) and \(right)")
+        #expect((key([(.id, 0)], ids: [left]) == key([(.id, 0)], ids: [right])) == (i == j))
+      }
+      #expect(NodeKey.ElementID(Point2(x: 1, y: 2)).hashValue == ids[5].hashValue)
+    }
+    // Nested `ForEach`s: every id on the path counts, in order.
+    let outerA = key([(.id, 0), (.id, 0)], ids: [ids[0], ids[1]])
+    #expect(outerA == key([(.id, 0), (.id, 0)], ids: [ids[0], ids[1]]))
+    #expect(outerA != key([(.id, 0), (.id, 0)], ids: [ids[1], ids[1]]))
+    #expect(outerA != key([(.id, 0), (.id, 0)], ids: [ids[1], ids[0]]))
+    #expect(outerA != key([(.id, 0)], ids: [ids[1]]))
+  }
+
+  private struct Nested: View {
+    var items: [Item]
+    var count: Int
+    var body: some View {
+      VStack {
+        Text("head")
+        Group { Group { Group { Group { Group { ForEach(items) { Text($0.id) } } } } } }
+        ForEach(0..<count, id: \.self) { index in
+          Text("\(index)")
+          Text("b")
+        }
+      }
+    }
+  }
+
+  @Test func deepPathsAndRepeatedIdsKeepTheirNodes() {
+    let renderer = Renderer()
+    let items = [Item(id: "x"), Item(id: "y"), Item(id: "x")]
+    _ = renderer.render(Nested(items: items, count: 2), width: 4, height: 8)
+    let before = leaves(renderer)
+    let frame = renderer.render(Nested(items: items, count: 2), width: 4, height: 8)
+    #expect(frame.rows == ["head", " x  ", " y  ", " x  ", " 0  ", " b  ", " 1  ", " b  "])
+    #expect(leaves(renderer).map(ObjectIdentifier.init) == before.map(ObjectIdentifier.init))
+    #expect(Set(before.map(\.key)).count == before.count)
+    // The second "x" moved to the front keeps its node, told apart by its occurrence.
+    _ = renderer.render(
+      Nested(items: [Item(id: "x"), Item(id: "x"), Item(id: "y")], count: 2), width: 4, height: 8)
+    let after = leaves(renderer)
+    #expect(after[1] === before[1] && after[2] === before[3] && after[3] === before[2])
+  }
 }

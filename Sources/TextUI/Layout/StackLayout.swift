@@ -31,26 +31,36 @@ struct StackLayout: NodeLayout {
   }
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    sizeThatFits(proposal, children: node.children)
+    size(of: placements(for: proposal, node: node))
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
-    draw(node.children, in: &canvas, size: size, proposal: proposal)
+    draw(node.children, at: placements(for: proposal, node: node), in: &canvas, size: size)
   }
 
   func sizeThatFits(_ proposal: ProposedSize, children: [Node]) -> Size {
-    guard !children.isEmpty else { return .zero }
-    var along = spacing.saturatingMultiplied(by: children.count - 1)
+    size(of: childPlacements(for: proposal, children: children))
+  }
+
+  func draw(_ children: [Node], in canvas: inout Canvas, size: Size, proposal: ProposedSize) {
+    draw(children, at: childPlacements(for: proposal, children: children), in: &canvas, size: size)
+  }
+
+  /// The stack's size, given where its children go.
+  private func size(of placements: [Placement]) -> Size {
+    guard !placements.isEmpty else { return .zero }
+    var along = spacing.saturatingMultiplied(by: placements.count - 1)
     var across = 0
-    for (_, size) in childPlacements(for: proposal, children: children) {
+    for (_, size) in placements {
       along = along.saturatingAdded(size.along(axis))
       across = max(across, size.across(axis))
     }
     return Size(along: along, across: across, axis: axis)
   }
 
-  func draw(_ children: [Node], in canvas: inout Canvas, size: Size, proposal: ProposedSize) {
-    let placements = childPlacements(for: proposal, children: children)
+  private func draw(
+    _ children: [Node], at placements: [Placement], in canvas: inout Canvas, size: Size
+  ) {
     var offset = 0
     for (child, (childProposal, childSize)) in zip(children, placements) {
       let cross = alignment.offset(placing: childSize.across(axis), in: size.across(axis))
@@ -61,15 +71,25 @@ struct StackLayout: NodeLayout {
     }
   }
 
+  /// The placements of `node`'s children for `proposal`: those the node keeps from its
+  /// last measurement when that was at `proposal`, otherwise worked out and kept.
+  ///
+  /// A stack is drawn at the proposal it was last measured at more often than not (its
+  /// parent settles on a size last), so drawing does not share the space out again.
+  private func placements(for proposal: ProposedSize, node: Node) -> [Placement] {
+    if let kept = node.stackPlacements, kept.proposal == proposal { return kept.children }
+    let placements = childPlacements(for: proposal, children: node.children)
+    node.stackPlacements = StackPlacements(proposal: proposal, children: placements)
+    return placements
+  }
+
   /// What each child is offered, and the size it chooses, when the stack is offered
   /// `proposal`.
-  func childPlacements(
-    for proposal: ProposedSize, children: [Node]
-  ) -> [(proposal: ProposedSize, size: Size)] {
+  func childPlacements(for proposal: ProposedSize, children: [Node]) -> [Placement] {
     let across = proposal.across(axis)
     guard let available = proposal.along(axis) else {
       let ideal = ProposedSize(along: nil, across: across, axis: axis)
-      var placements: [(proposal: ProposedSize, size: Size)] = []
+      var placements: [Placement] = []
       placements.reserveCapacity(children.count)
       for child in children { placements.append((ideal, child.sizeThatFits(ideal))) }
       return placements
@@ -79,12 +99,12 @@ struct StackLayout: NodeLayout {
       // maximum); a single child is offered everything. Sharing would give the same
       // sizes, after measuring every child twice more at proposals nothing else asks for.
       let offer = ProposedSize(along: available, across: across, axis: axis)
-      var placements: [(proposal: ProposedSize, size: Size)] = []
+      var placements: [Placement] = []
       placements.reserveCapacity(children.count)
       for child in children { placements.append((offer, child.sizeThatFits(offer))) }
       return placements
     }
-    var placements = [(proposal: ProposedSize, size: Size)](
+    var placements = [Placement](
       repeating: (.zero, .zero), count: children.count)
     let room = max(0, available - spacing.saturatingMultiplied(by: children.count - 1))
     let order = servingOrder(children, across: across)
@@ -132,10 +152,20 @@ struct StackLayout: NodeLayout {
       // stable order is what makes remainders land deterministically.
       var position = order.count
       while position > 0 && claim.isServed(before: order[position - 1]) { position -= 1 }
-      order.insert(claim, at: position)
+      if position == order.count { order.append(claim) } else { order.insert(claim, at: position) }
     }
     return order
   }
+}
+
+/// What a stack offers one child, and the size the child chooses for it.
+typealias Placement = (proposal: ProposedSize, size: Size)
+
+/// The placements a stack worked out for its children at one proposal, kept in its node
+/// (``Node/stackPlacements``).
+struct StackPlacements {
+  var proposal: ProposedSize
+  var children: [Placement]
 }
 
 /// What a stack knows about one child while sharing out space.

@@ -5,13 +5,21 @@
 /// and what a modifier applies to when its content is a ``Group``.
 struct StackedContent: NodeLayout {
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    StackedContent.sizeThatFits(proposal, children: node.children, axis: node.axis)
+    guard node.children.count > 1 else {
+      return StackedContent.sizeThatFits(proposal, children: node.children, axis: node.axis)
+    }
+    return StackedContent.stack(node.axis).sizeThatFits(proposal, node: node)
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
-    StackedContent.draw(
-      node.children, in: &canvas, at: Point.zero, size: size, proposal: proposal,
-      axis: node.axis)
+    guard node.children.count > 1 else {
+      return StackedContent.draw(
+        node.children, in: &canvas, at: Point.zero, size: size, proposal: proposal,
+        axis: node.axis)
+    }
+    canvas.withRegion(Rect(origin: .zero, size: size)) { canvas in
+      StackedContent.stack(node.axis).draw(in: &canvas, size: size, proposal: proposal, node: node)
+    }
   }
 
   /// The size of `children` laid out as content.
@@ -39,6 +47,7 @@ struct StackedContent: NodeLayout {
     }
   }
 
+  /// The stack several children are laid out in.
   private static func stack(_ axis: Axis?) -> StackLayout {
     StackLayout(axis: axis ?? .vertical, alignment: .center, spacing: 0)
   }

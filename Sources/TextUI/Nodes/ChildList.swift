@@ -26,7 +26,8 @@ public struct _ChildList {
   private var cursor = 0
   private var claimed = 0
   private var previousByKey: [NodeKey: Node]?
-  private var path: [PathComponent] = []
+  private var steps = NodeKey.Steps()
+  private var ids = NodeKey.ElementIDs()
 
   /// A list for `owner`'s children in `pass`, matched against its current ones.
   init(owner: Node, pass: RenderPass) {
@@ -38,14 +39,30 @@ public struct _ChildList {
 
   /// Appends the nodes of `view` under one more step of structural identity.
   @MainActor public mutating func append<V: View>(_ view: V, at component: PathComponent) {
-    path.append(component)
+    let outer = steps
+    switch component {
+    case .index(let index): steps.append(.index, index)
+    case .branch(let branch): steps.append(.branch, branch)
+    }
     V._makeNodes(view, into: &self)
-    path.removeLast()
+    steps = outer
+  }
+
+  /// Appends the nodes of `view` as the element with `id` of a ``ForEach``;
+  /// `occurrence` tells apart the repeats of an id (0 for its first).
+  @MainActor mutating func append<V: View>(
+    _ view: V, id: NodeKey.ElementID, occurrence: Int
+  ) {
+    let (outerSteps, outerIDs) = (steps, ids)
+    steps.append(.id, occurrence)
+    ids.append(id)
+    V._makeNodes(view, into: &self)
+    (steps, ids) = (outerSteps, outerIDs)
   }
 
   /// Appends one node for `view`, reusing the previous pass's node with the same key.
   @MainActor public mutating func appendNode<V: View>(for view: V) {
-    let key = NodeKey(path: path, type: ObjectIdentifier(V.self))
+    let key = NodeKey(steps: steps, ids: ids, type: ObjectIdentifier(V.self))
     let node: ViewNode<V>
     if let reused = takePrevious(key) {
       // The key includes V's type, so the node holding it is a ViewNode<V>. Its axis is
@@ -95,7 +112,9 @@ public struct _ChildList {
   /// Removes and returns the previous node with `key`, if there was one.
   private mutating func takePrevious(_ key: NodeKey) -> Node? {
     if previousByKey == nil {
-      if cursor < previous.count && previous[cursor].key == key {
+      // Every previous node taken in order (or none, in a first pass): none is left.
+      guard cursor < previous.count else { return nil }
+      if previous[cursor].key == key {
         cursor += 1
         return previous[cursor - 1]
       }

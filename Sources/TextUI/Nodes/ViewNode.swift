@@ -7,12 +7,12 @@
 /// own, called through the generic parameter: no `any Equatable`, no casts.
 final class ViewNode<V: View>: Node {
   /// The value of the last evaluation.
-  private(set) var view: V
+  @exclusivity(unchecked) private(set) var view: V
   /// The value the parent built in this pass, until the node takes it; meaningful only
   /// while `hasIncoming` is set. (Not an optional: looking up `Optional<V>`'s metadata
   /// on every pass costs more than the rest of handing a value over.)
-  private var incoming: V
-  private var hasIncoming = false
+  @exclusivity(unchecked) private var incoming: V
+  @exclusivity(unchecked) private var hasIncoming = false
   /// What the observed objects held at the last evaluation, kept only while tracing, to
   /// say which property changed.
   private var observedSnapshot: ObservedSnapshot?

@@ -39,7 +39,7 @@ public final class Renderer {
   }
 
   /// The node above the root view's nodes; it lays them out as content.
-  let rootNode = Node(key: NodeKey(path: [], type: ObjectIdentifier(Renderer.self)), axis: nil)
+  let rootNode = Node(key: NodeKey(type: ObjectIdentifier(Renderer.self)), axis: nil)
 
   /// Whether this renderer skips unchanged views.
   public let memoization: Memoization

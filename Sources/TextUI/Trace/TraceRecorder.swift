@@ -47,11 +47,9 @@ extension RenderTrace {
   static func name(of type: Any.Type, key: NodeKey) -> String {
     var name = String(describing: type)
     if let generics = name.firstIndex(of: "<") { name = String(name[..<generics]) }
-    switch key.path.last {
-    case .id(let id): name += "[\(TraceValue.describe(id.base))]"
-    case .duplicate(let id, let occurrence):
-      name += "[\(TraceValue.describe(id.base)) #\(occurrence + 1)]"
-    case .index, .branch, nil: break
+    if let step = key.steps.last, step.kind == .id, let id = key.ids.last {
+      name += "[\(TraceValue.describe(id.value))"
+      name += step.value == 0 ? "]" : " #\(step.value + 1)]"
     }
     return name
   }

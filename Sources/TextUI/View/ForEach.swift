@@ -50,18 +50,19 @@ where Data: Equatable {
     // `content` may read observable state, so it runs tracked even inside a primitive.
     list.observing { list in
       // Ids are nearly always unique: a set of the ids seen answers that; the repeats
-      // of an id are only counted when there are some.
-      var seen = Set<AnyHashable>(minimumCapacity: view.data.count)
-      var repeats: [AnyHashable: Int] = [:]
+      // of an id are only counted when there are some. Ids are held as node keys hold
+      // them (no `AnyHashable`), and the closures are read once, not per element.
+      let (identify, content) = (view.identify, view.content)
+      var seen = Set<NodeKey.ElementID>(minimumCapacity: view.data.count)
+      var repeats: [NodeKey.ElementID: Int] = [:]
       for element in view.data {
-        let id = AnyHashable(view.identify(element))
-        if seen.insert(id).inserted {
-          list.append(view.content(element), at: .id(id))
-        } else {
-          let occurrence = repeats[id, default: 0] + 1
+        let id = NodeKey.ElementID(identify(element))
+        var occurrence = 0
+        if !seen.insert(id).inserted {
+          occurrence = repeats[id, default: 0] + 1
           repeats[id] = occurrence
-          list.append(view.content(element), at: .duplicate(id, occurrence))
         }
+        list.append(content(element), id: id, occurrence: occurrence)
       }
     }
   }
