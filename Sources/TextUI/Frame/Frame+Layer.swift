@@ -123,19 +123,6 @@ extension Frame {
     }
   }
 
-  /// Blanks the transparent cells of `rect`: a patched frame that is handed to a caller
-  /// ends as a new frame would, blank where no view drew.
-  mutating func replaceTransparent(in rect: Rect) {
-    let rect = rect.intersection(bounds)
-    guard !rect.isEmpty else { return }
-    for row in rect.minY..<rect.maxY {
-      for index in (row * width + rect.minX)..<(row * width + rect.maxX)
-      where cells[index] == .transparent {
-        cells[index] = .blank
-      }
-    }
-  }
-
   /// Copies the cells of each of `regions` of `layer` as they are, transparent ones
   /// included, to the same rectangles moved by `(dx, dy)`.
   ///

@@ -87,7 +87,7 @@ struct Canvas {
 
   /// Makes `rect` (in frame coordinates) transparent, and records it as changed.
   mutating func clear(_ rect: Rect) {
-    guard !rect.isEmpty, changed.last != rect else { return }  // a child that stayed put
+    guard !rect.isEmpty else { return }
     frame.clear(rect)
     changed.append(rect)
   }

@@ -69,7 +69,7 @@ extension Node {
       canvas.keyBindings.append(contentsOf: layer.keyBindings)
       lastDraw = pass.drawNumber
     case .walked:
-      if !isClearing { lastDraw = pass.drawNumber }  // its children and layout are as they were
+      if !isClearing { lastDraw = pass.drawNumber }
       canvas.withRegion(rect) { canvas in
         layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
       }
@@ -99,19 +99,10 @@ extension Node {
       if drawingIsCurrent, keptDrawing?.placement == placement { return .kept }
       return canPatch(placement, in: pass) ? .patched : .redrawn
     }
-    guard layout.drawsOnlyChildrenApart(self, size: rect.size, since: canvas.layerDraw) else {
-      return .redrawn
-    }
-    // An evaluated node may have other children: walked only when it has the ones it
-    // drew in the layer (and then placed them apart), as a key binding list does, whose
-    // actions never compare equal.
     let isEvaluated = visit.pass == pass.number && visit.outcome == .evaluated
-    guard isEvaluated else { return .walked }
-    let layerDraw = canvas.layerDraw
-    let hasSameChildren =
-      lastWalkable && lastChildCount == children.count
-      && children.allSatisfy { $0.lastDraw == layerDraw }
-    return hasSameChildren ? .walked : .redrawn
+    guard !isEvaluated else { return .redrawn }
+    let isWalked = layout.drawsOnlyChildrenApart(self, size: rect.size, since: canvas.layerDraw)
+    return isWalked ? .walked : .redrawn
   }
 
   /// Whether a node in `role` drew no cell in the layer and draws none now, so that a

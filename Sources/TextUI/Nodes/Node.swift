@@ -56,9 +56,6 @@ class Node {
   /// compares.
   final var lastVisible = Rect(x: 0, y: 0, width: 0, height: 0)
   final var lastDraw = 0
-  /// The number of children drawn then, and whether its layout placed them apart.
-  final var lastChildCount = 0
-  final var lastWalkable = false
 
   /// Something the last evaluation read (through Observation) has changed since.
   final var isInvalidated = false
@@ -152,10 +149,6 @@ class Node {
     if let pass = canvas.pass {
       lastVisible = canvas.absoluteVisiblePart(of: rect)
       lastDraw = pass.drawNumber
-      if !children.isEmpty {
-        lastChildCount = children.count
-        lastWalkable = layout.drawsOnlyChildrenApart(self, size: rect.size, since: lastDraw)
-      }
     }
     guard keepsDrawing, let pass = canvas.pass, pass.memoizes else {
       canvas.withRegion(rect) { canvas in

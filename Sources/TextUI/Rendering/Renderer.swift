@@ -174,45 +174,14 @@ public final class Renderer {
     drawCount += 1
     pass.drawNumber = drawCount
     pass.patchesLayers = patchesLayers
-    let proposal = ProposedSize(Frame.acceptedSize(size))
-    let rect = Rect(origin: .zero, size: rootNode.sizeThatFits(proposal))
-    var canvas: Canvas
-    if let patched = patchLastFrame(size: size, rect: rect, proposal: proposal, pass: pass) {
-      canvas = patched
-    } else {
-      canvas = Canvas(frame: Frame(size: size), pass: pass)
-      rootNode.draw(in: &canvas, at: rect, proposal: proposal)
-    }
+    var canvas = Canvas(frame: Frame(size: size), pass: pass)
+    let proposal = ProposedSize(canvas.frame.size)
+    let chosen = rootNode.sizeThatFits(proposal)
+    rootNode.draw(in: &canvas, at: Rect(origin: .zero, size: chosen), proposal: proposal)
     pass.statistics.cellsDrawn = canvas.cellsDrawn
     keyBindings = canvas.keyBindings.reversed()
     updatedRegions =
       !recordsUpdatedRegions ? [] : pass.memoizes ? canvas.updatedRegions : [canvas.frame.bounds]
     return canvas.frame
-  }
-
-  /// Draws the pass over the last frame where views changed, as a view with a body
-  /// patches its kept layer (`Node+Patching.swift`), or returns `nil` when it cannot
-  /// (the first draw, a new size, a layer that changed under an overlay).
-  ///
-  /// The last frame is the previous draw's whenever it has this size: a pass that
-  /// changed nothing returns it as it is. Cells no view covers become blank, as in a
-  /// new frame.
-  private func patchLastFrame(
-    size: Size, rect: Rect, proposal: ProposedSize, pass: RenderPass
-  ) -> Canvas? {
-    guard patchesLayers, pass.memoizes, let lastFrame, lastFrame.size == Frame.acceptedSize(size)
-    else { return nil }
-    var canvas = Canvas(frame: lastFrame, pass: pass)
-    self.lastFrame = nil  // the canvas holds the only reference: patched in place
-    canvas.layerDraw = pass.drawNumber - 1
-    canvas.patching = .clearing
-    rootNode.draw(in: &canvas, at: rect, proposal: proposal)
-    guard !canvas.patchFailed else { return nil }
-    canvas.keyBindings.removeAll()
-    canvas.patching = .drawing
-    rootNode.draw(in: &canvas, at: rect, proposal: proposal)
-    canvas.patching = .off
-    for region in canvas.changed { canvas.frame.replaceTransparent(in: region) }
-    return canvas
   }
 }
