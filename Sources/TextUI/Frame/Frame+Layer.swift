@@ -88,7 +88,7 @@ extension Frame {
     target[index] = cell
   }
 
-  /// Copies `count` cells, rewriting pooled clusters' codes when the layer has any.
+  /// Copies `count` opaque cells, rewriting pooled clusters' codes when the layer has any.
   private static func copy(
     from source: UnsafePointer<Cell>, count: Int, remapping clusterIndices: [Int],
     to target: UnsafeMutablePointer<Cell>
@@ -100,57 +100,6 @@ extension Frame {
     for offset in 0..<count {
       let cell = source[offset]
       target[offset] = cell.isPooled ? Cell(clusterIndex: clusterIndices[cell.clusterIndex]) : cell
-    }
-  }
-}
-
-// MARK: - Patching a kept layer
-
-extension Frame {
-  /// Makes the cells of `rect` (clipped to the frame) transparent: a layer being patched
-  /// clears what a child covered before drawing it again.
-  ///
-  /// The rectangle is one a view was clipped to, so no wide glyph straddles its edges.
-  mutating func clear(_ rect: Rect) {
-    let rect = rect.intersection(bounds)
-    guard !rect.isEmpty else { return }
-    let frameWidth = width
-    cells.withUnsafeMutableBufferPointer { cells in
-      for row in rect.minY..<rect.maxY {
-        (cells.baseAddress! + row * frameWidth + rect.minX).update(
-          repeating: .transparent, count: rect.size.width)
-      }
-    }
-  }
-
-  /// Copies the cells of each of `regions` of `layer` as they are, transparent ones
-  /// included, to the same rectangles moved by `(dx, dy)`.
-  ///
-  /// Only for a layer whose cells this frame holds exactly at that offset (a patched
-  /// child's): its changed rectangles are brought over without compositing, so cells
-  /// that became transparent become transparent here too. Pooled clusters are
-  /// re-interned.
-  mutating func copy(_ regions: [Rect], of layer: Frame, dx: Int, dy: Int) {
-    guard !regions.isEmpty else { return }
-    let clusterIndices = layer.pool.isEmpty ? [] : layer.pool.clusters.map { pool.intern($0) }
-    let frameWidth = width
-    let layerWidth = layer.width
-    cells.withUnsafeMutableBufferPointer { target in
-      layer.cells.withUnsafeBufferPointer { source in
-        for region in regions {
-          let region = region.intersection(layer.bounds)
-          guard !region.isEmpty else { continue }
-          precondition(
-            region.minX + dx >= 0 && region.minY + dy >= 0 && region.maxX + dx <= frameWidth
-              && region.maxY + dy <= height, "a copied region must lie inside the frame")
-          for row in region.minY..<region.maxY {
-            Frame.copy(
-              from: source.baseAddress! + row * layerWidth + region.minX,
-              count: region.size.width, remapping: clusterIndices,
-              to: target.baseAddress! + (row + dy) * frameWidth + region.minX + dx)
-          }
-        }
-      }
     }
   }
 }

@@ -134,11 +134,6 @@ struct KeyBindingLayout: NodeLayout {
     StackedContent().sizeThatFits(proposal, node: node)
   }
 
-  /// Its content as it is; the bindings are listed again on every walk.
-  func drawsOnlyChildrenApart(_ node: Node, size: Size, since layerDraw: Int) -> Bool {
-    true
-  }
-
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
     // Declared first is listed first; the renderer reverses the whole list, so keep
     // each view's own order by adding them reversed.

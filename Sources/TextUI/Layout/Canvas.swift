@@ -23,31 +23,6 @@ struct Canvas {
   /// records them (see ``Renderer/updatedRegions``).
   var updatedRegions: [Rect] = []
 
-  /// Which walk of a patch this canvas is in, when it patches a kept layer
-  /// (`Node+Patching.swift`).
-  var patching = Patching.off
-  /// The draw that drew the kept layer being patched: the children drawn in it then
-  /// have this as their `lastDraw`.
-  var layerDraw = -1
-  /// The rectangles a patch changed, in frame coordinates: what a parent copies.
-  var changed: [Rect] = []
-  /// Whether the views a patch walks now lie over cells other views drew (an overlay's
-  /// layer): each must be one that draws nothing, or the patch gives up.
-  var overlapsOthers = false
-  /// Whether the first walk of a patch found it could not patch (an overlay that
-  /// draws): the layer is then drawn afresh.
-  var patchFailed = false
-
-  /// The walks of a patch.
-  enum Patching {
-    /// Not patching: every node draws.
-    case off
-    /// The first walk: clears what children drawn again covered and will cover.
-    case clearing
-    /// The second walk: draws them.
-    case drawing
-  }
-
   /// What marks cut text: the pass's mark, or "…" outside a renderer.
   var truncationMark: Glyph { pass?.truncationMark ?? .ellipsis }
 
@@ -77,29 +52,6 @@ struct Canvas {
   func visiblePart(of rect: Rect) -> Rect {
     let absolute = rect.offsetBy(dx: origin.x, dy: origin.y)
     return clip.intersection(absolute).offsetBy(dx: -absolute.minX, dy: -absolute.minY)
-  }
-
-  /// The part of `rect` (in current coordinates) that the clip lets through, in frame
-  /// coordinates.
-  func absoluteVisiblePart(of rect: Rect) -> Rect {
-    clip.intersection(rect.offsetBy(dx: origin.x, dy: origin.y))
-  }
-
-  /// Makes `rect` (in frame coordinates) transparent, and records it as changed.
-  mutating func clear(_ rect: Rect) {
-    guard !rect.isEmpty else { return }
-    frame.clear(rect)
-    changed.append(rect)
-  }
-
-  /// Copies the `regions` of a patched child's `layer` (in its coordinates) into this
-  /// canvas with the layer's top-left at `point` (in current coordinates), and records
-  /// them as changed.
-  mutating func copy(_ regions: [Rect], of layer: Frame, at point: Point) {
-    let dx = origin.x + point.x
-    let dy = origin.y + point.y
-    frame.copy(regions, of: layer, dx: dx, dy: dy)
-    for region in regions { changed.append(region.offsetBy(dx: dx, dy: dy)) }
   }
 
   /// Draws a glyph at `(x, y)` in current coordinates.

@@ -27,22 +27,12 @@ protocol NodeLayout {
   /// How eagerly a stack gives this node space; by default that of its content.
   func layoutPriority(of node: Node) -> Double
 
-  /// Whether the layout, at `size`, draws no cell of its own and places its children
-  /// side by side, never overlapping, drawing each of them every time, and did so when
-  /// the kept layer being patched was drawn (draw `layerDraw`): then that layer can be
-  /// patched child by child through it (`Node+Patching.swift`). `false` by default.
-  func drawsOnlyChildrenApart(_ node: Node, size: Size, since layerDraw: Int) -> Bool
-
   /// Whether the node is empty space that only takes what content leaves, as a
   /// ``Spacer`` does; by default, whether its content is.
   func fillsRemainingSpace(_ node: Node) -> Bool
 }
 
 extension NodeLayout {
-  func drawsOnlyChildrenApart(_ node: Node, size: Size, since layerDraw: Int) -> Bool {
-    false
-  }
-
   func equivalentProposal(to proposal: ProposedSize, node: Node) -> ProposedSize {
     proposal
   }

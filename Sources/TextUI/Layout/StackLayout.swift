@@ -34,11 +34,6 @@ struct StackLayout: NodeLayout {
     sizeThatFits(proposal, children: node.children)
   }
 
-  /// Children follow one another along the axis; only a negative spacing overlaps them.
-  func drawsOnlyChildrenApart(_ node: Node, size: Size, since layerDraw: Int) -> Bool {
-    spacing >= 0
-  }
-
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
     draw(node.children, in: &canvas, size: size, proposal: proposal)
   }

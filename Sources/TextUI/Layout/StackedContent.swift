@@ -8,11 +8,6 @@ struct StackedContent: NodeLayout {
     StackedContent.sizeThatFits(proposal, children: node.children, axis: node.axis)
   }
 
-  /// One child, or children stacked without spacing.
-  func drawsOnlyChildrenApart(_ node: Node, size: Size, since layerDraw: Int) -> Bool {
-    true
-  }
-
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
     StackedContent.draw(
       node.children, in: &canvas, at: Point.zero, size: size, proposal: proposal,

@@ -132,10 +132,6 @@ struct FrameLayout: NodeLayout {
       width: width.isFixed ? nil : proposal.width, height: height.isFixed ? nil : proposal.height)
   }
 
-  func drawsOnlyChildrenApart(_ node: Node, size: Size, since layerDraw: Int) -> Bool {
-    true
-  }
-
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
     let offer = contentProposal(for: proposal)
     let content = StackedContent.sizeThatFits(offer, children: node.children, axis: node.axis)

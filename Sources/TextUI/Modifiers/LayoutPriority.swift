@@ -35,10 +35,6 @@ struct PriorityLayout: NodeLayout {
     StackedContent().sizeThatFits(proposal, node: node)
   }
 
-  func drawsOnlyChildrenApart(_ node: Node, size: Size, since layerDraw: Int) -> Bool {
-    true
-  }
-
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
     StackedContent().draw(in: &canvas, size: size, proposal: proposal, node: node)
   }

@@ -60,22 +60,12 @@ struct LayeredLayout: NodeLayout {
     let layer = Array(node.children[baseCount...])
     let layerProposal = ProposedSize(size)
     let layerSize = StackedContent.sizeThatFits(layerProposal, children: layer, axis: nil)
-    let overlapped = canvas.overlapsOthers
-    canvas.overlapsOthers = canvas.patching != .off
     canvas.withRegion(Rect(origin: .zero, size: size)) { canvas in
       StackedContent.draw(
         layer, in: &canvas, at: alignment.offset(placing: layerSize, in: size), size: layerSize,
         proposal: layerProposal, axis: nil)
     }
-    canvas.overlapsOthers = overlapped
     if !inFront { drawBase(node, in: &canvas, size: size, proposal: proposal) }
-  }
-
-  /// The base is patched as a stack would be; the layer lies over it, so a patch walks
-  /// it only to find that it draws nothing (``Canvas/overlapsOthers``), and gives up
-  /// otherwise.
-  func drawsOnlyChildrenApart(_ node: Node, size: Size, since layerDraw: Int) -> Bool {
-    true
   }
 
   func layoutPriority(of node: Node) -> Double {

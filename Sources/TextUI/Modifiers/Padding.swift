@@ -43,10 +43,6 @@ struct PaddingLayout: NodeLayout {
       height: inner.height.saturatingAdded(insets.vertical))
   }
 
-  func drawsOnlyChildrenApart(_ node: Node, size: Size, since layerDraw: Int) -> Bool {
-    true
-  }
-
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
     let inner = Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)
     StackedContent.draw(

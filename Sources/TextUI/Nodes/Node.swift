@@ -36,26 +36,7 @@ class Node {
   /// parent's frame from layouts they already keep.
   final let keepsDrawing: Bool
   /// The last frame this node drew, while its content is unchanged.
-  ///
-  /// Setting `nil` (the content changed) retires the frame rather than dropping it: the
-  /// next draw may patch it where the content changed instead of drawing it all again
-  /// (see `Node+Patching.swift`).
-  final var drawing: Drawing? {
-    get { drawingIsCurrent ? keptDrawing : nil }
-    set {
-      if let newValue { keptDrawing = newValue }
-      drawingIsCurrent = newValue != nil
-    }
-  }
-  /// The last frame drawn, current or retired.
-  final var keptDrawing: Drawing?
-  /// Whether ``keptDrawing`` still shows the node's content.
-  final var drawingIsCurrent = false
-  /// The cells this node was last given, clipped, in the frame of the layer it drew
-  /// into, and the draw that was (``RenderPass/drawNumber``): what patching a layer
-  /// compares.
-  final var lastVisible = Rect(x: 0, y: 0, width: 0, height: 0)
-  final var lastDraw = 0
+  final var drawing: Drawing?
 
   /// Something the last evaluation read (through Observation) has changed since.
   final var isInvalidated = false
@@ -139,17 +120,9 @@ class Node {
   /// size is what the node chose for `proposal`.
   ///
   /// A node that keeps its drawing copies it when it was drawn for the same size,
-  /// proposal and visible part, and otherwise draws its layer again (patching the old
-  /// one where it can) and keeps it for next time.
+  /// proposal and visible part, and otherwise draws into a fresh transparent layer that
+  /// it keeps for next time.
   final func draw(in canvas: inout Canvas, at rect: Rect, proposal: ProposedSize) {
-    guard canvas.patching == .off else {
-      patch(in: &canvas, at: rect, proposal: proposal)
-      return
-    }
-    if let pass = canvas.pass {
-      lastVisible = canvas.absoluteVisiblePart(of: rect)
-      lastDraw = pass.drawNumber
-    }
     guard keepsDrawing, let pass = canvas.pass, pass.memoizes else {
       canvas.withRegion(rect) { canvas in
         layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
@@ -157,23 +130,24 @@ class Node {
       return
     }
     let visible = canvas.visiblePart(of: rect)
-    guard !visible.isEmpty else {
-      if !drawingIsCurrent { keptDrawing = nil }
-      return
-    }
+    guard !visible.isEmpty else { return }
     let placement = Drawing.Placement(size: rect.size, proposal: proposal, visible: visible)
-    let at = Point(x: rect.minX + visible.minX, y: rect.minY + visible.minY)
-    if drawingIsCurrent, keptDrawing?.placement == placement {
+    if let drawing, drawing.placement == placement {
       pass.didReuseDrawing(of: self)
-      keptDrawing?.usedDraw = pass.drawNumber
     } else {
       pass.willRedraw(self, replacing: drawing?.placement, with: placement)
-      let layer = redraw(placement, rect: rect, proposal: proposal, pass: pass)
+      var layer = Canvas(
+        frame: .layer(size: visible.size), origin: Point(x: -visible.minX, y: -visible.minY),
+        pass: pass)
+      layout.draw(in: &layer, size: rect.size, proposal: proposal, node: self)
       canvas.cellsDrawn += layer.cellsDrawn
-      canvas.noteDrawn(layer.updatedRegions, at: at)
+      drawing = Drawing(placement: placement, frame: layer.frame, keyBindings: layer.keyBindings)
+      canvas.noteDrawn(
+        layer.updatedRegions, at: Point(x: rect.minX + visible.minX, y: rect.minY + visible.minY))
     }
-    guard let drawing = keptDrawing else { return }
-    canvas.composite(drawing.frame, at: at)
+    guard let drawing else { return }
+    canvas.composite(
+      drawing.frame, at: Point(x: rect.minX + visible.minX, y: rect.minY + visible.minY))
     canvas.keyBindings.append(contentsOf: drawing.keyBindings)
   }
 
@@ -224,11 +198,5 @@ extension Node {
     var frame: Frame
     /// The key bindings of the views drawn in it, in drawing order.
     var keyBindings: [KeyBinding]
-    /// The draw that drew (or last patched) `frame` (``RenderPass/drawNumber``).
-    var drawn: Int
-    /// The last draw that copied or drew it.
-    var usedDraw: Int
-    /// Whether every cell is transparent, once a patch has asked.
-    var isBlank: Bool? = nil
   }
 }

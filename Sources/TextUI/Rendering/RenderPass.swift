@@ -15,13 +15,6 @@ final class RenderPass {
   let isTracing: Bool
   /// Whether to record where cells were drawn (``Renderer/updatedRegions``).
   let recordsUpdates: Bool
-  /// Counts the passes that drew (a pass that changed nothing copies the last frame):
-  /// a kept layer used by the previous draw can be patched (`Node+Patching.swift`).
-  var drawNumber = 0
-  /// Whether kept layers may be patched; off only in tests, to compare.
-  var patchesLayers = true
-  /// The kept layers patched rather than drawn afresh, for tests.
-  var layersPatched = 0
   /// What marks cut text (``Renderer/truncationMark``).
   var truncationMark = Glyph.ellipsis
   /// Where Observation reports the changes that invalidate nodes.

@@ -70,12 +70,6 @@ public final class Renderer {
 
   private let invalidations = Invalidations()
   private var passCount = 0
-  /// Counts the passes that drew (``RenderPass/drawNumber``).
-  private var drawCount = 0
-  /// The kept layers the last pass patched rather than drew afresh, for tests.
-  private(set) var layersPatched = 0
-  /// Whether kept layers may be patched; tests turn it off to compare.
-  var patchesLayers = true
   private var lastFrame: Frame?
 
   /// Called with what a ``Memoization/checked`` pass found; when `nil`, a failure stops
@@ -142,7 +136,6 @@ public final class Renderer {
     }
     lastFrame = frame
     statistics = pass.statistics
-    layersPatched = pass.layersPatched
     lastTrace = pass.trace(below: rootNode)
     if memoization == .checked, passCount > 1,
       let failure = GatingCheck.check(
@@ -171,9 +164,6 @@ public final class Renderer {
 
   private func draw(changed: Bool, size: Size, pass: RenderPass) -> Frame {
     if changed || !pass.memoizes { rootNode.contentDidChange() }
-    drawCount += 1
-    pass.drawNumber = drawCount
-    pass.patchesLayers = patchesLayers
     var canvas = Canvas(frame: Frame(size: size), pass: pass)
     let proposal = ProposedSize(canvas.frame.size)
     let chosen = rootNode.sizeThatFits(proposal)
