@@ -25,31 +25,77 @@ struct ShapedText {
   ///
   /// - Complexity: O(n) in the string's length. An ASCII byte followed by another ASCII
   ///   byte is a whole grapheme on its own (nothing ASCII combines, CR LF aside), so
-  ///   such runs are shaped byte by byte; only the rest goes through grapheme breaking.
+  ///   such runs are shaped byte by byte; so are scalars that are a grapheme by
+  ///   themselves (``LoneScalar``: box drawing, block elements, kana, ideographs, …)
+  ///   next to one another or to printable ASCII. Only the rest goes through grapheme
+  ///   breaking.
   init(_ string: String) {
+    self.init(string, takingLoneScalars: true)
+  }
+
+  /// Shapes `string`, taking lone scalars without grapheme breaking only when asked:
+  /// tests compare the two.
+  init(_ string: String, takingLoneScalars: Bool) {
     var builder = LineBuilder()
-    let utf8 = string.utf8
-    var index = utf8.startIndex
-    var previousWasCR = false
-    while index < utf8.endIndex {
-      let byte = utf8[index]
-      let next = utf8.index(after: index)
-      if byte < 0x80 && (next == utf8.endIndex || utf8[next] < 0x80) {
-        if !(byte == 0x0A && previousWasCR) {  // the LF of a CRLF: the CR broke the line
-          builder.append(ascii: byte)
+    var lone = LoneScalar()
+    var utf8 = string
+    utf8.withUTF8 { bytes in
+      var offset = 0
+      var previousWasCR = false
+      while offset < bytes.count {
+        let byte = bytes[offset]
+        let next = offset + 1
+        if byte < 0x80 && (next == bytes.count || bytes[next] < 0x80) {
+          if !(byte == 0x0A && previousWasCR) {  // the LF of a CRLF: the CR broke the line
+            builder.append(ascii: byte)
+          }
+          previousWasCR = byte == 0x0D
+          offset = next
+          continue
         }
-        previousWasCR = byte == 0x0D
-        index = next
-      } else {
-        let end = string.index(after: index)
-        builder.append(Character(String(string[index..<end])))
         previousWasCR = false
-        index = end
+        if takingLoneScalars,
+          let length = ShapedText.appendLone(bytes, at: offset, to: &builder, using: &lone)
+        {
+          offset += length
+          continue
+        }
+        let utf8 = string.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: offset)
+        let end = string.index(after: start)
+        builder.append(Character(String(string[start..<end])))
+        offset = utf8.distance(from: utf8.startIndex, to: end)
       }
     }
     self.lines = builder.finish()
     self.clusters = builder.shaper.clusters
     self.maxLineWidth = builder.maxLineWidth
+  }
+
+  /// Appends the grapheme at `offset` when it is printable ASCII or a lone scalar and
+  /// what follows cannot join it (the end, an ASCII byte, another lone scalar); returns
+  /// its length in bytes, or `nil` when it needs grapheme breaking.
+  private static func appendLone(
+    _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, to builder: inout LineBuilder,
+    using lone: inout LoneScalar
+  ) -> Int? {
+    let byte = bytes[offset]
+    let glyph: Glyph
+    let length: Int
+    if byte < 0x80 {
+      guard byte >= 0x20 && byte < 0x7F else { return nil }  // controls: CR LF and tabs
+      glyph = Glyph(code: UInt32(byte), width: 1)
+      length = 1
+    } else {
+      guard let scalar = lone.scalar(in: bytes, at: offset) else { return nil }
+      glyph = Glyph(code: scalar.value, width: scalar.width)
+      length = scalar.length
+    }
+    let next = offset + length
+    guard next == bytes.count || bytes[next] < 0x80 || lone.scalar(in: bytes, at: next) != nil
+    else { return nil }
+    builder.append(glyph)
+    return length
   }
 
   /// Whether there is nothing to draw at all.
@@ -72,6 +118,12 @@ private struct LineBuilder {
     } else {
       append(Character(Unicode.Scalar(byte)))
     }
+  }
+
+  /// Appends a glyph that needs no shaping.
+  mutating func append(_ glyph: Glyph) {
+    current.append(glyph)
+    column += glyph.width
   }
 
   /// Appends any grapheme: a line break, a tab, or a glyph from the shaper.

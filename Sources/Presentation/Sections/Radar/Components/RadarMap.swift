@@ -77,7 +77,7 @@ public struct RadarMap: View, Sendable {
     case .precipitation(let grid):
       // One text of whole rows: every row is exactly as wide as the frame, so nothing
       // wraps, and spaces (no precipitation) keep their cells.
-      Text(lines(of: grid).joined(separator: "\n"))
+      Text(text(of: grid))
         .frame(width: columns(of: grid) * cellSize.width, height: grid.count * cellSize.height)
         .border(props.border, title: props.title)
     case .message(let message, let rows, let columns):
@@ -91,28 +91,33 @@ public struct RadarMap: View, Sendable {
     grid.map(\.count).max() ?? 0
   }
 
-  /// The terminal lines of the map: each grid row repeated ``CellSize/height`` times,
-  /// each point repeated ``CellSize/width`` times, the marker in the centre point's
-  /// middle cell.
-  private func lines(of grid: [[Double]]) -> [String] {
+  /// The terminal lines of the map, separated by line breaks: each grid row repeated
+  /// ``CellSize/height`` times, each point repeated ``CellSize/width`` times, the marker
+  /// in the centre point's middle cell.
+  ///
+  /// Built as UTF-8 bytes (each glyph's bytes found once) and decoded once: appending
+  /// `Character`s one at a time cost more than shaping and drawing the map.
+  private func text(of grid: [[Double]]) -> String {
     let centre = (row: grid.count / 2, column: columns(of: grid) / 2)
     let markerAt = (row: (cellSize.height - 1) / 2, column: (cellSize.width - 1) / 2)
-    var lines: [String] = []
+    let shades = props.shades.isEmpty ? [[0x20]] : props.shades.map { Array(String($0).utf8) }
+    let marker = Array(String(props.marker).utf8)
+    var bytes: [UInt8] = []
     for (row, intensities) in grid.enumerated() {
       for subrow in 0..<cellSize.height {
-        var line = ""
+        if row > 0 || subrow > 0 { bytes.append(0x0A) }
         for (column, intensity) in intensities.enumerated() {
-          let shade = PrecipitationRamp.shade(forMillimetresPerHour: intensity, in: props.shades)
+          let level = PrecipitationRamp.level(forMillimetresPerHour: intensity)
+          let shade = shades[min(level, shades.count - 1)]
           for subcolumn in 0..<cellSize.width {
             let isMarker =
               row == centre.row && column == centre.column && subrow == markerAt.row
               && subcolumn == markerAt.column
-            line.append(isMarker ? props.marker : shade)
+            for byte in isMarker ? marker : shade { bytes.append(byte) }
           }
         }
-        lines.append(line)
       }
     }
-    return lines
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
