@@ -136,6 +136,19 @@ public struct LazyVStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
   }
 }
 
+extension LazyVStack where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// A column of `data`'s elements, identified by each element's `id`, kept around
+  /// `anchor`.
+  public init(
+    _ data: Data, anchor: Int? = nil, alignment: HorizontalAlignment = .center, spacing: Int = 0,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.init(
+      data, id: \.id, anchor: anchor, alignment: alignment, spacing: spacing, content: content)
+    self.identify = { $0.id }
+  }
+}
+
 extension LazyStackLayout {
   /// Takes over the items the stack's node held (a new node starts with none) and hands
   /// them the new data.

@@ -33,17 +33,4 @@ public struct LocationPickerList: View, Sendable {
       LocationPickerRow(props: $0)
     }
   }
-
-  /// The `size` consecutive rows that show the highlighted one about in the middle
-  /// (the first row when none is highlighted); all of them when they fit.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of rows.
-  static func window(
-    of rows: [LocationPickerRow.Props], size: Int
-  ) -> ArraySlice<LocationPickerRow.Props> {
-    guard rows.count > size else { return rows[...] }
-    let highlighted = rows.firstIndex(where: \.isHighlighted) ?? 0
-    let start = min(max(0, highlighted - size / 2), rows.count - size)
-    return rows[start..<(start + size)]
-  }
 }
