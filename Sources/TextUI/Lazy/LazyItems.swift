@@ -1,84 +1,85 @@
-/// The items of one lazy stack: its data and element closure from the last evaluation,
-/// and the nodes of the items it has built, by position.
+/// The items of one lazy stack: how to build them, from the last evaluation, and the
+/// nodes of the items it has built, by position.
 ///
 /// A ``ForEach`` builds a node for every element while the tree is built. A lazy stack
 /// cannot know which items it shows until it is measured, so it keeps what it needs to
-/// build them (the data, how to identify an element, the closure) and builds an item
-/// when layout first asks for it, through the pass being rendered (`RenderPass.current`).
-/// Each item is matched by id as `ForEach` matches it, so an item keeps its node from
-/// pass to pass and is evaluated again only when its value changes.
+/// build them (a `LazySource`) and builds an item when layout first asks for it, through
+/// the pass being rendered (`RenderPass.current`). Each item is matched by id as
+/// `ForEach` matches it, so an item keeps its node from pass to pass and is evaluated
+/// again only when its value changes.
 ///
 /// What is held stays O(visible): a pass that lays the stack out drops, once drawing is
 /// over, every item that pass did not measure or draw.
+///
+/// Nothing here is generic: layout calls into these items many times a pass, and generic
+/// code reached through `any NodeLayout` looks up its types' metadata at run time (a
+/// first version, generic over the data, made a seven-day Week's pass 28% dearer). Only
+/// the source's two closures know the element type.
 @MainActor
-final class LazyItems<Data: RandomAccessCollection, ID: Hashable, Content: View> {
+final class LazyItems {
   /// One built item: the nodes its view made (one for an ordinary view), in order.
   struct Item {
+    /// Its position in the data.
     var index: Int
-    var id: ID
+    var id: AnyHashable
     var nodes: [Node]
     /// The last pass that measured or drew it.
     var lastUsed: Int
   }
 
-  private(set) var data: Data
-  private var identify: (Data.Element) -> ID
-  private var content: (Data.Element) -> Content
+  /// What to build from: the stack view's data and closure, type-erased.
+  private(set) var source: LazySource
   /// The position kept visible, clamped to the data.
   private(set) var anchor = 0
   /// The stack's axis: items are built for it (a ``Spacer`` in an item grows along it).
   private let axis: Axis
   /// The stack's node. Unowned: the node holds its layout, which holds these items.
   private unowned let owner: Node
-  /// The built items, by position.
-  private var items: [Int: Item] = [:]
+  /// The built items, in order of position. An array searched by bisection, not a
+  /// dictionary: layout looks items up many times a pass, and hashing cost more.
+  private var items: [Item] = []
   /// The last pass that asked to drop unused items when it finishes.
   private var finishingPass = 0
   /// The generation of the owner registered as depending on the frame's size.
   private var registeredGeneration = -1
 
-  init(owner: Node, axis: Axis, data: Data, identify: @escaping (Data.Element) -> ID) {
+  init(owner: Node, axis: Axis, source: LazySource) {
     self.owner = owner
     self.axis = axis
-    self.data = data
-    self.identify = identify
-    self.content = { _ in fatalError("content is set by update") }
+    self.source = source
   }
 
-  var count: Int { data.count }
+  var count: Int { source.count }
 
-  /// Takes the values of a new evaluation and hands every held item its new element's
+  /// Takes the source of a new evaluation and hands every held item its new element's
   /// view through `list`, the owner's child list, so the items are gated by `==` (and
   /// traced) as any child is; items whose id is gone are not handed over, so `list`
   /// evicts them.
-  func update(
-    data: Data, identify: @escaping (Data.Element) -> ID,
-    content: @escaping (Data.Element) -> Content, anchor: Int?, into list: inout _ChildList
-  ) {
-    self.data = data
-    self.identify = identify
-    self.content = content
-    self.anchor = min(max(anchor ?? 0, 0), max(data.count - 1, 0))
+  func update(source: LazySource, anchor: Int?, into list: inout _ChildList) {
+    self.source = source
+    self.anchor = min(max(anchor ?? 0, 0), max(source.count - 1, 0))
     guard !items.isEmpty else { return }
-    var positions: [ID: Int]?
-    var moved: [Int: Item] = [:]
-    for var item in items.values.sorted(by: { $0.index < $1.index }) {
-      if item.index >= data.count || identify(element(at: item.index)) != item.id {
-        if positions == nil { positions = self.positions() }
-        guard let index = positions?[item.id], moved[index] == nil else { continue }
-        item.index = index
+    var positions: [AnyHashable: Int]?
+    var kept: [Item] = []
+    var taken = Set<Int>()
+    for var item in items {
+      if item.index >= source.count || source.id(item.index) != item.id {
+        if positions == nil { positions = source.positions() }
+        guard let moved = positions?[item.id] else { continue }
+        item.index = moved
       }
-      moved[item.index] = item
+      if taken.insert(item.index).inserted { kept.append(item) }
     }
+    kept.sort { $0.index < $1.index }
     list.axis = axis
     list.observing { list in
-      for index in moved.keys.sorted() {
+      for position in kept.indices {
         let first = list.nodes.count
-        list.append(content(element(at: index)), at: .id(AnyHashable(moved[index]!.id)))
-        moved[index]!.nodes = Array(list.nodes[first...])
+        source.append(kept[position].index, &list)
+        kept[position].nodes = Array(list.nodes[first...])
       }
     }
-    items = moved
+    items = kept
   }
 
   /// The nodes of the item at `index`, built (and evaluated) if it is not held.
@@ -87,20 +88,31 @@ final class LazyItems<Data: RandomAccessCollection, ID: Hashable, Content: View>
       finishingPass = pass.number
       pass.whenLayoutFinishes { [self] in dropUnused(after: pass) }
     }
-    if let item = items[index] {
-      items[index]!.lastUsed = pass.number
-      return item.nodes
+    let position = self.position(of: index)
+    if position < items.count && items[position].index == index {
+      if items[position].lastUsed != pass.number { items[position].lastUsed = pass.number }
+      return items[position].nodes
     }
-    let element = element(at: index)
-    let id = identify(element)
     var list = _ChildList(owner: owner, pass: pass, previous: [])
     list.axis = axis
-    list.observing { list in list.append(content(element), at: .id(AnyHashable(id))) }
+    list.observing { list in source.append(index, &list) }
     let nodes = list.nodes
     list.commit()
-    items[index] = Item(index: index, id: id, nodes: nodes, lastUsed: pass.number)
-    owner.children = heldNodes()
+    let item = Item(index: index, id: source.id(index), nodes: nodes, lastUsed: pass.number)
+    items.insert(item, at: position)
+    owner.children = items.flatMap(\.nodes)
     return nodes
+  }
+
+  /// Where the item at `index` is, or would be inserted, in ``items``.
+  private func position(of index: Int) -> Int {
+    var low = 0
+    var high = items.count
+    while low < high {
+      let middle = (low + high) / 2
+      if items[middle].index < index { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// Notes that what the stack answered depends on the frame's size, so the renderer
@@ -111,36 +123,51 @@ final class LazyItems<Data: RandomAccessCollection, ID: Hashable, Content: View>
     pass.frameDependents.append(Invalidations.Token(node: owner, generation: owner.generation))
   }
 
-  /// The number of items held, for tests.
-  var heldCount: Int { items.count }
-
   /// Evicts the items `pass` did not use.
   private func dropUnused(after pass: RenderPass) {
-    let unused = items.values.filter { $0.lastUsed != pass.number }
-    guard !unused.isEmpty else { return }
-    for item in unused.sorted(by: { $0.index < $1.index }) {
-      items[item.index] = nil
+    guard items.contains(where: { $0.lastUsed != pass.number }) else { return }
+    for item in items where item.lastUsed != pass.number {
       for node in item.nodes { pass.didEvict(node, from: owner) }
     }
-    owner.children = heldNodes()
+    items.removeAll { $0.lastUsed != pass.number }
+    owner.children = items.flatMap(\.nodes)
   }
+}
 
-  /// Every held node, in the order of the items: the owner's children.
-  private func heldNodes() -> [Node] {
-    items.keys.sorted().flatMap { items[$0]!.nodes }
-  }
+/// A lazy stack's data and element closure, seen by position: what `LazyItems` builds
+/// items from, without knowing the element type.
+struct LazySource {
+  /// The number of elements.
+  var count: Int
+  /// The id of the element at a position.
+  var id: @MainActor (Int) -> AnyHashable
+  /// Appends the views of the element at a position to a child list, under its id.
+  var append: @MainActor (Int, inout _ChildList) -> Void
+  /// The position of every id (the first, for a repeated one): O(n), used only when the
+  /// held items moved.
+  var positions: @MainActor () -> [AnyHashable: Int]
 
-  private func element(at index: Int) -> Data.Element {
-    data[data.index(data.startIndex, offsetBy: index)]
-  }
-
-  /// The position of every id (the first, for a repeated one).
-  private func positions() -> [ID: Int] {
-    var positions: [ID: Int] = [:]
-    positions.reserveCapacity(data.count)
-    for (index, element) in data.enumerated() where positions[identify(element)] == nil {
-      positions[identify(element)] = index
+  /// The source of `data`, identified by `identify`, built by `content`.
+  @MainActor init<Data: RandomAccessCollection, ID: Hashable, Content: View>(
+    _ data: Data, identify: @escaping (Data.Element) -> ID,
+    content: @escaping (Data.Element) -> Content
+  ) {
+    func element(_ index: Int) -> Data.Element {
+      data[data.index(data.startIndex, offsetBy: index)]
     }
-    return positions
+    count = data.count
+    id = { AnyHashable(identify(element($0))) }
+    append = { index, list in
+      let element = element(index)
+      list.append(content(element), at: .id(AnyHashable(identify(element))))
+    }
+    positions = {
+      var positions: [AnyHashable: Int] = [:]
+      for (index, element) in data.enumerated() {
+        let id = AnyHashable(identify(element))
+        if positions[id] == nil { positions[id] = index }
+      }
+      return positions
+    }
   }
 }

@@ -66,8 +66,8 @@ public struct LazyHStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
     let stack = StackLayout(
       axis: .horizontal, alignment: AxisAlignment(view.alignment), spacing: view.spacing)
     return LazyStackLayout.resolve(
-      view.data, identify: view.identify, content: view.content, anchor: view.anchor,
-      stack: stack, children: &children)
+      LazySource(view.data, identify: view.identify, content: view.content),
+      anchor: view.anchor, stack: stack, children: &children)
   }
 }
 
@@ -131,8 +131,8 @@ public struct LazyVStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
     let stack = StackLayout(
       axis: .vertical, alignment: AxisAlignment(view.alignment), spacing: view.spacing)
     return LazyStackLayout.resolve(
-      view.data, identify: view.identify, content: view.content, anchor: view.anchor,
-      stack: stack, children: &children)
+      LazySource(view.data, identify: view.identify, content: view.content),
+      anchor: view.anchor, stack: stack, children: &children)
   }
 }
 
@@ -153,16 +153,12 @@ extension LazyStackLayout {
   /// Takes over the items the stack's node held (a new node starts with none) and hands
   /// them the new data.
   @MainActor static func resolve(
-    _ data: Data, identify: @escaping (Data.Element) -> ID,
-    content: @escaping (Data.Element) -> Content, anchor: Int?, stack: StackLayout,
-    children: inout _ChildList
+    _ source: LazySource, anchor: Int?, stack: StackLayout, children: inout _ChildList
   ) -> _Layout {
     let owner = children.owner
     let items =
-      (owner.layout as? Self)?.items
-      ?? LazyItems(owner: owner, axis: stack.axis, data: data, identify: identify)
-    items.update(
-      data: data, identify: identify, content: content, anchor: anchor, into: &children)
+      (owner.layout as? Self)?.items ?? LazyItems(owner: owner, axis: stack.axis, source: source)
+    items.update(source: source, anchor: anchor, into: &children)
     return _Layout(Self(stack: stack, items: items))
   }
 }

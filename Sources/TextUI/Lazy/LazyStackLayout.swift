@@ -13,9 +13,9 @@
 /// frame, it answers as if offered the frame's whole length: nothing beyond the frame can
 /// be seen. That answer depends on the frame's size, so when it left items out the
 /// stack is evaluated again if the size changes.
-struct LazyStackLayout<Data: RandomAccessCollection, ID: Hashable, Content: View>: NodeLayout {
+struct LazyStackLayout: NodeLayout {
   var stack: StackLayout
-  let items: LazyItems<Data, ID, Content>
+  let items: LazyItems
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     MainActor.assumeIsolated {
@@ -37,21 +37,24 @@ struct LazyStackLayout<Data: RandomAccessCollection, ID: Hashable, Content: View
   }
 
   /// Along its own axis, whether every item fits, measuring no further than the first
-  /// that does not; then, if they all do, the default answer (its ideal size).
+  /// that does not. That is the whole answer when only this axis is asked about (a row
+  /// in a `ViewThatFits(in: [.horizontal])`): the run's length is the stack's ideal
+  /// length. Otherwise, once they all fit, the default answer (its ideal size).
   func fits(_ proposal: ProposedSize, along axes: Set<Axis>, node: Node) -> Bool {
     let axis = stack.axis
-    if axes.contains(axis), let limit = proposal.along(axis) {
-      let across = axes.contains(axis == .horizontal ? .vertical : .horizontal)
-      let itemProposal = ProposedSize(
-        along: nil, across: across ? nil : proposal.across(axis), axis: axis)
-      let fitsAlong = MainActor.assumeIsolated {
-        guard let pass = RenderPass.current else { return false }
-        let run = items.run(
-          fitting: limit, measuring: itemProposal, axis: axis, spacing: stack.spacing, in: pass)
-        return run.range.count == items.count && run.length <= limit
-      }
-      guard fitsAlong else { return false }
+    guard axes.contains(axis), let limit = proposal.along(axis) else {
+      return node.fitsAtIdealSize(proposal, along: axes)
     }
+    let isAcrossAsked = axes.contains(axis == .horizontal ? .vertical : .horizontal)
+    let itemProposal = ProposedSize(
+      along: nil, across: isAcrossAsked ? nil : proposal.across(axis), axis: axis)
+    let fitsAlong = MainActor.assumeIsolated {
+      guard let pass = RenderPass.current else { return false }
+      let run = items.run(
+        fitting: limit, measuring: itemProposal, axis: axis, spacing: stack.spacing, in: pass)
+      return run.range.count == items.count && run.length <= limit
+    }
+    guard fitsAlong && isAcrossAsked else { return fitsAlong }
     return node.fitsAtIdealSize(proposal, along: axes)
   }
 
