@@ -114,6 +114,29 @@ import Testing
     #expect(heldItems(renderer) == 6)
   }
 
+  @Test func elementsThatMoveOrAreInsertedKeepTheirNodesById() {
+    let renderer = Renderer()
+    var data = items(100)
+    _ = renderer.render(LazyVStack(data, anchor: 50) { Cell(item: $0) }, width: 2, height: 3)
+    data.swapAt(49, 51)
+    var frame = renderer.render(
+      LazyVStack(data, anchor: 50) { Cell(item: $0) }, width: 2, height: 3)
+    #expect(frame.rows == ["1 ", "0 ", "9 "])
+    #expect(renderer.statistics.bodiesEvaluated == 0)
+    data.insert(Item(id: -1, label: "n"), at: 0)
+    frame = renderer.render(LazyVStack(data, anchor: 51) { Cell(item: $0) }, width: 2, height: 3)
+    #expect(frame.rows == ["1 ", "0 ", "9 "])
+    // Positions 48-51 were held. Each is offered the element now there, and the child
+    // list finds its node by id: three keep theirs, the element that shifted in at 48 is
+    // built, and the one that shifted out past 51 is built again when the run reaches it.
+    #expect(renderer.statistics.bodiesEvaluated == 2)
+    #expect(
+      frame.rows
+        == Renderer().render(
+          LazyVStack(data, anchor: 51) { Cell(item: $0) }, width: 2, height: 3
+        ).rows)
+  }
+
   @Test func movingTheAnchorReusesTheItemsStillInView() {
     let renderer = Renderer()
     let data = items(10_000)

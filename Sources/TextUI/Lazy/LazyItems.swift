@@ -13,15 +13,14 @@
 ///
 /// Nothing here is generic: layout calls into these items many times a pass, and generic
 /// code reached through `any NodeLayout` looks up its types' metadata at run time (a
-/// first version, generic over the data, made a seven-day Week's pass 28% dearer). Only
-/// the source's two closures know the element type.
+/// first version, generic over the data, nearly doubled a seven-day Week's update).
+/// Only the source's closure knows the element type.
 @MainActor
 final class LazyItems {
   /// One built item: the nodes its view made (one for an ordinary view), in order.
   struct Item {
     /// Its position in the data.
     var index: Int
-    var id: AnyHashable
     var nodes: [Node]
     /// The last pass that measured or drew it.
     var lastUsed: Int
@@ -51,35 +50,24 @@ final class LazyItems {
 
   var count: Int { source.count }
 
-  /// Takes the source of a new evaluation and hands every held item its new element's
-  /// view through `list`, the owner's child list, so the items are gated by `==` (and
-  /// traced) as any child is; items whose id is gone are not handed over, so `list`
-  /// evicts them.
+  /// Takes the source of a new evaluation and hands every held item the view of the
+  /// element now at its position, through `list`, the owner's child list: the list
+  /// matches nodes by id, so an element that moved within the held items keeps its node,
+  /// a new id gets a new node, and nodes nothing claimed are evicted. The items are then
+  /// gated by `==` (and traced) as any child is.
   func update(source: LazySource, anchor: Int?, into list: inout _ChildList) {
     self.source = source
     self.anchor = min(max(anchor ?? 0, 0), max(source.count - 1, 0))
     guard !items.isEmpty else { return }
-    var positions: [AnyHashable: Int]?
-    var kept: [Item] = []
-    var taken = Set<Int>()
-    for var item in items {
-      if item.index >= source.count || source.id(item.index) != item.id {
-        if positions == nil { positions = source.positions() }
-        guard let moved = positions?[item.id] else { continue }
-        item.index = moved
-      }
-      if taken.insert(item.index).inserted { kept.append(item) }
-    }
-    kept.sort { $0.index < $1.index }
+    items.removeAll { $0.index >= source.count }
     list.axis = axis
     list.observing { list in
-      for position in kept.indices {
+      for position in items.indices {
         let first = list.nodes.count
-        source.append(kept[position].index, &list)
-        kept[position].nodes = Array(list.nodes[first...])
+        source.append(items[position].index, &list)
+        items[position].nodes = Array(list.nodes[first...])
       }
     }
-    items = kept
   }
 
   /// The nodes of the item at `index`, built (and evaluated) if it is not held.
@@ -98,7 +86,7 @@ final class LazyItems {
     list.observing { list in source.append(index, &list) }
     let nodes = list.nodes
     list.commit()
-    let item = Item(index: index, id: source.id(index), nodes: nodes, lastUsed: pass.number)
+    let item = Item(index: index, nodes: nodes, lastUsed: pass.number)
     items.insert(item, at: position)
     owner.children = items.flatMap(\.nodes)
     return nodes
@@ -139,14 +127,8 @@ final class LazyItems {
 struct LazySource {
   /// The number of elements.
   var count: Int
-  /// The id of the element at a position.
-  var id: @MainActor (Int) -> AnyHashable
   /// Appends the views of the element at a position to a child list, under its id.
   var append: @MainActor (Int, inout _ChildList) -> Void
-  /// The position of every id (the first, for a repeated one): O(n), used only when the
-  /// held items moved.
-  var positions: @MainActor () -> [AnyHashable: Int]
-
   /// The source of `data`, identified by `identify`, built by `content`.
   @MainActor init<Data: RandomAccessCollection, ID: Hashable, Content: View>(
     _ data: Data, identify: @escaping (Data.Element) -> ID,
@@ -156,18 +138,9 @@ struct LazySource {
       data[data.index(data.startIndex, offsetBy: index)]
     }
     count = data.count
-    id = { AnyHashable(identify(element($0))) }
     append = { index, list in
       let element = element(index)
       list.append(content(element), at: .id(AnyHashable(identify(element))))
-    }
-    positions = {
-      var positions: [AnyHashable: Int] = [:]
-      for (index, element) in data.enumerated() {
-        let id = AnyHashable(identify(element))
-        if positions[id] == nil { positions[id] = index }
-      }
-      return positions
     }
   }
 }
