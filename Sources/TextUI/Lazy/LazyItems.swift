@@ -32,8 +32,9 @@ final class LazyItems {
   private(set) var anchor = 0
   /// The stack's axis: items are built for it (a ``Spacer`` in an item grows along it).
   private let axis: Axis
-  /// The stack's node. Unowned: the node holds its layout, which holds these items.
-  private unowned let owner: Node
+  /// The stack's node. Weak: the node holds its layout, which holds these items (and a
+  /// pass's closure may outlive a node evicted while it ran).
+  private weak var owner: Node?
   /// The built items, in order of position. An array searched by bisection, not a
   /// dictionary: layout looks items up many times a pass, and hashing cost more.
   private var items: [Item] = []
@@ -81,6 +82,7 @@ final class LazyItems {
       if items[position].lastUsed != pass.number { items[position].lastUsed = pass.number }
       return items[position].nodes
     }
+    guard let owner else { return [] }
     var list = _ChildList(owner: owner, pass: pass, previous: [])
     list.axis = axis
     list.observing { list in source.append(index, &list) }
@@ -106,14 +108,14 @@ final class LazyItems {
   /// Notes that what the stack answered depends on the frame's size, so the renderer
   /// evaluates it again when the size changes.
   func dependOnFrameSize(in pass: RenderPass) {
-    guard registeredGeneration != owner.generation else { return }
+    guard let owner, registeredGeneration != owner.generation else { return }
     registeredGeneration = owner.generation
     pass.frameDependents.append(Invalidations.Token(node: owner, generation: owner.generation))
   }
 
   /// Evicts the items `pass` did not use.
   private func dropUnused(after pass: RenderPass) {
-    guard items.contains(where: { $0.lastUsed != pass.number }) else { return }
+    guard let owner, items.contains(where: { $0.lastUsed != pass.number }) else { return }
     for item in items where item.lastUsed != pass.number {
       for node in item.nodes { pass.didEvict(node, from: owner) }
     }
