@@ -2,7 +2,8 @@ import Application
 import Presentation
 import TextUI
 
-/// How the cost of a pass grows with the work: the Week screen with 10 to 10,000 days,
+/// How the cost of a pass grows with the work: the Week screen with 7 (the app's week)
+/// and 10 to 10,000 days,
 /// the place picker with 10 to 10,000 favourites, and the whole app in frames from 40x12
 /// to 400x120.
 ///
@@ -25,7 +26,7 @@ struct GrowthSection: Section {
 
   init() async throws {
     let screen = Size(width: 80, height: 24)
-    for count in Self.itemCounts {
+    for count in [7] + Self.itemCounts {
       let days = Self.week(days: count)
       add("week", size: "\(count)", views: days.map { WeekView(props: $0) }, in: screen)
     }

@@ -73,12 +73,16 @@ import TextUI
   }
 
   @Test func windowAroundTheHighlightStaysWithinTheRows() {
+    func shown(_ rows: [LocationPickerRow.Props], height: Int) -> [String] {
+      Renderer().render(LocationPickerList(props: .init(rows: rows)), width: 14, height: height)
+        .rows.map { $0.trimmingCharacters(in: .whitespaces) }
+    }
     let rows = LocationPickerList.Props.long.rows
-    #expect(LocationPickerList.window(of: rows, size: 4).map(\.text).first == "☆ Place 13")
-    #expect(LocationPickerList.window(of: rows, size: 30).count == 20)
+    #expect(shown(rows, height: 4) == ["☆ Place 13", "☆ Place 14", "▸ ☆ Place 15", "☆ Place 16"])
+    #expect(shown(rows, height: 30).filter { !$0.isEmpty }.count == 20)
     var last = rows
     last[14].isHighlighted = false
     last[19].isHighlighted = true
-    #expect(LocationPickerList.window(of: last, size: 4).map(\.text).last == "☆ Place 20")
+    #expect(shown(last, height: 4).last == "▸ ☆ Place 20")
   }
 }

@@ -30,11 +30,15 @@ import TextUI
   /// and 4 on a units toggle (the choice is made again; the panel itself is reused); a
   /// repaint writes its two "·" (2 bytes each in UTF-8, where spaces were). A clock tick
   /// still evaluates the header alone: the panel is not re-rendered.
+  ///
+  /// The Week picker's rows of every day are lazy (issue 23, round 3): at 80 columns the
+  /// detailed row holds the 6 days it measured and the compact row none, so moving the
+  /// selection evaluates 2 cells fewer (16 -> 14), and an ungated pass 8 fewer (45 -> 37).
   static let expected: [String: Expected] = [
     "location": Expected(gated: 84, ungated: 97, bytes: 1531, fullRepaint: 3272),
     "clock-tick": Expected(gated: 2, ungated: 105, bytes: 43, fullRepaint: 3271),
     "units": Expected(gated: 86, ungated: 105, bytes: 427, fullRepaint: 3283),
-    "day": Expected(gated: 16, ungated: 45, bytes: 262, fullRepaint: 2559),
+    "day": Expected(gated: 14, ungated: 37, bytes: 262, fullRepaint: 2559),
     "radar": Expected(gated: 8, ungated: 24, bytes: 469, fullRepaint: 2856),
   ]
 

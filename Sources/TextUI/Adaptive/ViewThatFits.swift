@@ -13,7 +13,9 @@
 /// ```
 ///
 /// Each alternative is measured at its ideal size along the constrained axes; the
-/// first whose ideal fits the proposal is chosen, and otherwise the last. Only the
+/// first whose ideal fits the proposal is chosen, and otherwise the last. (An
+/// alternative may answer sooner: a ``LazyHStack`` stops at the first item past the
+/// proposal, so a row of 10,000 days costs what fits, not 10,000 measurements.) Only the
 /// chosen alternative is drawn (and only its key bindings are visible). Every
 /// alternative is a child node, so each keeps its own cache from pass to pass.
 public struct ViewThatFits<Content: View>: View {
@@ -55,16 +57,11 @@ struct FirstFittingLayout: NodeLayout {
     chosen.draw(in: &canvas, at: Rect(origin: .zero, size: size), proposal: proposal)
   }
 
-  /// The first child that fits `proposal` at its ideal size along the fitted axes.
+  /// The first child that fits `proposal` along the fitted axes (by default, at its
+  /// ideal size there: ``NodeLayout/fits(_:along:node:)``).
   private func choice(for proposal: ProposedSize, among children: [Node]) -> Node? {
-    let ideal = ProposedSize(
-      width: axes.contains(.horizontal) ? nil : proposal.width,
-      height: axes.contains(.vertical) ? nil : proposal.height)
-    for child in children.dropLast() {
-      let size = child.sizeThatFits(ideal)
-      let fitsAcross = !axes.contains(.horizontal) || size.width <= (proposal.width ?? .max)
-      let fitsDown = !axes.contains(.vertical) || size.height <= (proposal.height ?? .max)
-      if fitsAcross && fitsDown { return child }
+    for child in children.dropLast() where child.layout.fits(proposal, along: axes, node: child) {
+      return child
     }
     return children.last
   }

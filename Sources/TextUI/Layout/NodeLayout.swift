@@ -30,6 +30,15 @@ protocol NodeLayout {
   /// Whether the node is empty space that only takes what content leaves, as a
   /// ``Spacer`` does; by default, whether its content is.
   func fillsRemainingSpace(_ node: Node) -> Bool
+
+  /// Whether the node fits `proposal` along `axes` at its ideal size there: the question
+  /// ``ViewThatFits`` asks of each alternative.
+  ///
+  /// By default the node is measured at its ideal size along `axes` (the proposal's own
+  /// dimension across them) and compared with the proposal. A layout that can answer
+  /// sooner overrides it: a lazy stack of 10,000 items stops measuring at the first item
+  /// past the proposal, where the ideal size would measure all of them.
+  func fits(_ proposal: ProposedSize, along axes: Set<Axis>, node: Node) -> Bool
 }
 
 extension NodeLayout {
@@ -43,6 +52,24 @@ extension NodeLayout {
 
   func fillsRemainingSpace(_ node: Node) -> Bool {
     node.children.count == 1 && node.children[0].fillsRemainingSpace
+  }
+
+  func fits(_ proposal: ProposedSize, along axes: Set<Axis>, node: Node) -> Bool {
+    node.fitsAtIdealSize(proposal, along: axes)
+  }
+}
+
+extension Node {
+  /// Whether this node's ideal size along `axes` fits `proposal`: the default of
+  /// ``NodeLayout/fits(_:along:node:)``.
+  final func fitsAtIdealSize(_ proposal: ProposedSize, along axes: Set<Axis>) -> Bool {
+    let ideal = ProposedSize(
+      width: axes.contains(.horizontal) ? nil : proposal.width,
+      height: axes.contains(.vertical) ? nil : proposal.height)
+    let size = sizeThatFits(ideal)
+    let fitsAcross = !axes.contains(.horizontal) || size.width <= (proposal.width ?? .max)
+    let fitsDown = !axes.contains(.vertical) || size.height <= (proposal.height ?? .max)
+    return fitsAcross && fitsDown
   }
 }
 

@@ -20,8 +20,10 @@ public struct _ChildList {
   /// primitive does not).
   var isObserving = false
 
-  private let owner: Node
-  private let pass: RenderPass
+  /// The node whose children these are.
+  let owner: Node
+  /// The pass building them.
+  let pass: RenderPass
   private let previous: [Node]
   private var cursor = 0
   private var claimed = 0
@@ -31,9 +33,15 @@ public struct _ChildList {
 
   /// A list for `owner`'s children in `pass`, matched against its current ones.
   init(owner: Node, pass: RenderPass) {
+    self.init(owner: owner, pass: pass, previous: owner.children)
+  }
+
+  /// A list for some of `owner`'s children, matched against `previous` only: how a lazy
+  /// stack builds one item at a time while it is measured (`LazyItems`).
+  init(owner: Node, pass: RenderPass, previous: [Node]) {
     self.owner = owner
     self.pass = pass
-    self.previous = owner.children
+    self.previous = previous
     self.axis = owner.axis
   }
 

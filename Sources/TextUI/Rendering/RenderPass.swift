@@ -24,6 +24,37 @@ final class RenderPass {
   /// The trace so far, when tracing.
   private var recorder: TraceRecorder?
 
+  /// The size of the frame drawn: nothing beyond it can be seen, so a lazy stack asked
+  /// for more (its maximum, or its ideal length) measures only this far.
+  var frameSize = Size.zero
+  /// Nodes whose measurements depend on ``frameSize`` (a lazy stack that stopped at the
+  /// frame's edge): the renderer invalidates them when the next frame has another size.
+  var frameDependents: [Invalidations.Token] = []
+  /// What runs once the tree is laid out and drawn: each lazy stack that was laid out
+  /// drops the items this pass did not use.
+  private var layoutFinishers: [@MainActor () -> Void] = []
+
+  /// The pass being rendered on this thread, while ``Renderer/render(_:size:)`` runs.
+  ///
+  /// Building the tree receives the pass as a parameter; layout does not (measuring is
+  /// plain synchronous code). A lazy stack builds its items while it is measured, so it
+  /// reads the pass here. Layout runs inside `render`, on the main actor, so a
+  /// main-actor static is enough: `render` sets it and restores the outer one (a
+  /// gating check renders a fresh renderer inside a pass).
+  @MainActor static var current: RenderPass?
+
+  /// Asks for `finish` to run once layout and drawing are over.
+  func whenLayoutFinishes(_ finish: @escaping @MainActor () -> Void) {
+    layoutFinishers.append(finish)
+  }
+
+  /// Runs what ``whenLayoutFinishes(_:)`` asked for.
+  @MainActor func finishLayout() {
+    let finishers = layoutFinishers
+    layoutFinishers = []
+    for finish in finishers { finish() }
+  }
+
   init(
     number: Int, memoizes: Bool, isTracing: Bool, recordsUpdates: Bool = false,
     invalidations: Invalidations

@@ -71,6 +71,9 @@ public final class Renderer {
   private let invalidations = Invalidations()
   private var passCount = 0
   private var lastFrame: Frame?
+  /// Nodes whose measurements depend on the frame's size (see
+  /// `RenderPass.frameDependents`), invalidated when the size changes.
+  private var frameDependents: [Invalidations.Token] = []
 
   /// Called with what a ``Memoization/checked`` pass found; when `nil`, a failure stops
   /// the process with its description (`fatalError`), as a strict mode should.
@@ -120,7 +123,14 @@ public final class Renderer {
       number: passCount, memoizes: memoization != .disabled, isTracing: isTracing,
       recordsUpdates: recordsUpdatedRegions, invalidations: invalidations)
     pass.truncationMark = Glyph(code: truncationMark.value, width: 1)
+    pass.frameSize = Frame.acceptedSize(size)
+    let outerPass = RenderPass.current
+    RenderPass.current = pass
+    defer { RenderPass.current = outerPass }
     invalidations.apply()
+    if let lastFrame, lastFrame.size != pass.frameSize {
+      for token in frameDependents where token.isCurrent { token.node?.invalidate() }
+    }
 
     var list = _ChildList(owner: rootNode, pass: pass)
     V._makeNodes(view, into: &list)
@@ -135,6 +145,7 @@ public final class Renderer {
       frame = draw(changed: changed, size: size, pass: pass)
     }
     lastFrame = frame
+    frameDependents = frameDependents.filter(\.isCurrent) + pass.frameDependents
     statistics = pass.statistics
     lastTrace = pass.trace(below: rootNode)
     if memoization == .checked, passCount > 1,
@@ -168,6 +179,7 @@ public final class Renderer {
     let proposal = ProposedSize(canvas.frame.size)
     let chosen = rootNode.sizeThatFits(proposal)
     rootNode.draw(in: &canvas, at: Rect(origin: .zero, size: chosen), proposal: proposal)
+    pass.finishLayout()
     pass.statistics.cellsDrawn = canvas.cellsDrawn
     keyBindings = canvas.keyBindings.reversed()
     updatedRegions =

@@ -15,6 +15,11 @@ import TextUI
 /// selected day), it shows a window of ``windowSize`` days around the selection. The
 /// window is worked out here from the props, not by the container: which days fit is a
 /// layout question, and only the layout knows it is being squeezed.
+///
+/// The rows of every day are ``LazyHStack``s: a forecast can be long (issue 23 measures
+/// 10,000 days), and a lazy row builds and measures only the days that fit. Asked
+/// whether it fits, it stops at the first day past the width, so the picker's cost
+/// follows the width of the terminal, not the length of the forecast.
 public struct WeekDayPicker: View, Sendable {
   /// The days, each knowing whether it is selected.
   public struct Props: Equatable, Sendable {
@@ -41,20 +46,25 @@ public struct WeekDayPicker: View, Sendable {
   }
 
   public var body: some View {
+    let selected = props.days.firstIndex(where: \.isSelected)
     ViewThatFits(in: [.horizontal]) {
-      row(props.days, style: .detailed, spacing: 3)
-      row(props.days, style: .regular, spacing: 2)
-      row(props.days, style: .compact, spacing: 1)
-      row(Self.window(of: props.days, size: Self.windowSize), style: .compact, spacing: 1)
+      everyDay(style: .detailed, spacing: 3, anchor: selected)
+      everyDay(style: .regular, spacing: 2, anchor: selected)
+      everyDay(style: .compact, spacing: 1, anchor: selected)
+      HStack(alignment: .top, spacing: 1) {
+        ForEach(Self.window(of: props.days, size: Self.windowSize)) {
+          WeekDayCell(props: $0, style: .compact, pointer: props.pointer)
+        }
+      }
     }
   }
 
-  /// One alternative: `days` side by side in `style`.
-  private func row(
-    _ days: [WeekDayCell.Props], style: WeekDayCell.Style, spacing: Int
+  /// One alternative: every day side by side in `style`, built only as far as it fits.
+  private func everyDay(
+    style: WeekDayCell.Style, spacing: Int, anchor: Int?
   ) -> some View {
-    HStack(alignment: .top, spacing: spacing) {
-      ForEach(days) { WeekDayCell(props: $0, style: style, pointer: props.pointer) }
+    LazyHStack(props.days, anchor: anchor, alignment: .top, spacing: spacing) {
+      WeekDayCell(props: $0, style: style, pointer: props.pointer)
     }
   }
 
