@@ -142,7 +142,7 @@ struct LazySource {
     count = data.count
     append = { index, list in
       let element = element(index)
-      list.append(content(element), at: .id(AnyHashable(identify(element))))
+      list.append(content(element), id: NodeKey.ElementID(identify(element)), occurrence: 0)
     }
   }
 }
