@@ -51,6 +51,11 @@ class Node {
   final let keepsDrawing: Bool
   /// The last frame this node drew, while its content is unchanged.
   final var drawing: Drawing?
+  /// The one child whose frame is this node's, when this node's content is exactly one
+  /// view that keeps its own drawing (a container whose body is its view): this node
+  /// then keeps no frame of its own, only where it was drawn, since a copy of its
+  /// child's frame would hold the same cells. Worked out when the content changes.
+  @exclusivity(unchecked) private(set) final var drawsThrough: Node?
 
   /// Something the last evaluation read (through Observation) has changed since.
   @exclusivity(unchecked) final var isInvalidated = false
@@ -90,6 +95,9 @@ class Node {
   /// Whether this node's drawing (or, when either has none, its value) differs from
   /// `other`'s.
   func drawsDifferently(from other: Node) -> Bool {
+    if let child = drawsThrough, let otherChild = other.drawsThrough {
+      return child.drawsDifferently(from: otherChild)
+    }
     guard let drawing, let otherDrawing = other.drawing else { return false }
     return drawing.frame != otherDrawing.frame
   }
@@ -136,7 +144,15 @@ class Node {
   /// A node that keeps its drawing copies it when it was drawn for the same size,
   /// proposal and visible part, and otherwise draws into a fresh transparent layer that
   /// it keeps for next time.
-  final func draw(in canvas: inout Canvas, at rect: Rect, proposal: ProposedSize) {
+  ///
+  /// A node that draws through its only child (``drawsThrough``) keeps just the
+  /// placement: reused, it has the child copy its frame, uncounted, because the pass did
+  /// not reach the child; otherwise it has the child draw as that child would anyway.
+  /// The output, the counts, the trace and the key bindings are those of a node with a
+  /// frame of its own; only the copy is saved.
+  final func draw(
+    in canvas: inout Canvas, at rect: Rect, proposal: ProposedSize, countsReuse: Bool = true
+  ) {
     guard keepsDrawing, let pass = canvas.pass, pass.memoizes else {
       canvas.withRegion(rect) { canvas in
         layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
@@ -146,8 +162,19 @@ class Node {
     let visible = canvas.visiblePart(of: rect)
     guard !visible.isEmpty else { return }
     let placement = Drawing.Placement(size: rect.size, proposal: proposal, visible: visible)
+    if let child = drawsThrough {
+      let isReused = drawing?.placement == placement
+      if !isReused {
+        pass.willRedraw(self, replacing: drawing?.placement, with: placement)
+        drawing = Drawing(placement: placement, frame: Frame(size: .zero), keyBindings: [])
+      } else if countsReuse {
+        pass.didReuseDrawing(of: self)
+      }
+      child.draw(in: &canvas, at: rect, proposal: proposal, countsReuse: !isReused)
+      return
+    }
     if let drawing, drawing.placement == placement {
-      pass.didReuseDrawing(of: self)
+      if countsReuse { pass.didReuseDrawing(of: self) }
     } else {
       pass.willRedraw(self, replacing: drawing?.placement, with: placement)
       var layer = Canvas(
@@ -176,6 +203,9 @@ class Node {
     measured.removeAll()
     stackPlacements = nil
     drawing = nil
+    drawsThrough =
+      keepsDrawing && children.count == 1 && children[0].keepsDrawing
+        && layout is StackedContent ? children[0] : nil
   }
 }
 
