@@ -82,9 +82,43 @@ final class TmuxSession {
     try waitFor("'\(text)'", seconds: seconds) { $0.contains(text) }
   }
 
-  /// Kills the session and its server.
+  /// Kills the session, its server and every process in its panes.
+  ///
+  /// `kill-server` asks politely: it sends the panes SIGHUP and the server exits once
+  /// they have. A pane's process that outlives it (an interactive shell that blocks
+  /// SIGHUP, a program stuck in a system call) would keep the server, and itself, running
+  /// after the test, so whatever is left a moment later is killed outright.
   func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    let processes = serverProcesses()
     _ = try? Self.run(["kill-server"], socket: socket)
+    let deadline = Date().addingTimeInterval(2)
+    while processes.contains(where: Self.isAlive) && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    for pid in processes where Self.isAlive(pid) { kill(pid, SIGKILL) }
+  }
+
+  private var isClosed = false
+
+  /// The server's process and those of its panes, while it runs.
+  private func serverProcesses() -> [pid_t] {
+    let listed = try? Self.run(
+      ["list-panes", "-a", "-F", "#{pid} #{pane_pid}"], socket: socket)
+    let words = (listed?.output ?? "").split(whereSeparator: \.isWhitespace)
+    return Array(Set(words.compactMap { pid_t($0) }))
+  }
+
+  /// Whether `pid` still names a running process: not gone, and not a zombie waiting
+  /// for its parent to reap it (which a signal can no longer reach).
+  private static func isAlive(_ pid: pid_t) -> Bool {
+    guard kill(pid, 0) == 0 else { return false }
+    // Linux only: the state field follows the command name in parentheses.
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let end = stat.lastIndex(of: ")")
+    else { return true }
+    return !stat[end...].hasPrefix(") Z")
   }
 
   deinit { close() }
@@ -120,8 +154,24 @@ final class TmuxSession {
     }
     var argv = words.map { strdup($0) } + [nil]
     defer { for word in argv { free(word) } }
+    // NB: the test process runs with SIGHUP, SIGINT and others blocked (the runner's
+    // threads block them), and a blocked mask is inherited through exec. A tmux server
+    // and the shells in its panes that inherit it never receive the SIGHUP `kill-server`
+    // sends them: the server stays, waiting for its panes, and the test leaves both
+    // behind. So every child starts with an empty mask and default dispositions.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var everySignal = sigset_t()
+    sigfillset(&everySignal)
+    posix_spawnattr_setsigdefault(&attributes, &everySignal)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid = pid_t()
-    let spawned = posix_spawnp(&pid, words[0], &actions, nil, &argv, environ)
+    let spawned = posix_spawnp(&pid, words[0], &actions, &attributes, &argv, environ)
     guard spawned == 0 else { throw TmuxError(message: "cannot start tmux: error \(spawned)") }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
