@@ -16,6 +16,8 @@ final class BinderHarness {
   let airQualityReplies = ReplyGate<Location, AirQuality>()
   let store = SettingsStore.inMemory()
 
+  /// The settings the accounts start from (nothing is saved yet).
+  let savedDefaults: SavedSettings
   let accounts: AccountService
   let location: LocationService
   let preferences: PreferencesService
@@ -33,10 +35,8 @@ final class BinderHarness {
     let work = Account(
       id: "work", displayName: "Work", apiKey: APIKey("work-secret"), favourites: [TestPlace.c],
       preferences: Preferences(units: .imperial, autoRefreshMinutes: 5), home: TestPlace.c)
-    accounts = AccountService(
-      store: store,
-      defaults: SavedSettings(accounts: [personal, work], activeAccountID: "personal"),
-      log: log.log)
+    savedDefaults = SavedSettings(accounts: [personal, work], activeAccountID: "personal")
+    accounts = AccountService(store: store, defaults: savedDefaults, log: log.log)
     location = LocationService(
       active: start, favourites: personal.favourites, ofAccount: "personal",
       client: Clients.unimplemented().geocoding, log: log.log)

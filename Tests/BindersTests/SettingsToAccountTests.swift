@@ -29,6 +29,25 @@ import Testing
     #expect(saved.accounts[1].favourites == [TestPlace.c])
   }
 
+  @Test func aChangeAnotherSessionSavedIsKeptAndShownAfterTheNextSave() async throws {
+    let binder = makeBinder()
+    binder.start()
+    defer { binder.stop() }
+    // Another `stratus run` on the same settings sets a 30-minute refresh.
+    let before = harness.savedDefaults
+    var theirs = before
+    theirs.accounts[0].preferences.autoRefreshMinutes = 30
+    _ = try harness.store.save(theirs, since: before)
+
+    harness.preferences.setUnits(.imperial)
+    await binder.settled()
+
+    let both = Preferences(units: .imperial, autoRefreshMinutes: 30)
+    #expect(try harness.store.load()?.accounts[0].preferences == both)
+    #expect(harness.accounts.activeAccount.preferences == both)
+    #expect(harness.preferences.preferences == both)
+  }
+
   @Test func aReactionAfterAnAccountSwitchSavesToTheAccountTheFavouritesBelongTo() async throws {
     // Both binders run, and the favourite is added and the account switched before
     // either has reacted: the favourite must end up with the account it was added to.

@@ -133,7 +133,7 @@ import TextUI
       load: { () throws(PersistenceError) in
         throw .unreadable(file: "settings.json", reason: "permission denied")
       },
-      save: { _ in })
+      saveChanges: { settings, _ in settings })
     let services = Services(store: store)
     #expect(screen(Renderer(), services.settings()).contains("⚠ Could not read settings.json"))
   }

@@ -103,7 +103,7 @@ enum PrivateFile {
   /// A symbolic link at `path` is followed, so the file it points to is replaced and the
   /// link kept (people keep settings in a dotfiles repository and link them).
   static func replace(_ path: String, with data: Data) throws(Problem) {
-    let target = resolvedLink(path)
+    let target = try resolvedLink(path)
     let folder = (target as NSString).deletingLastPathComponent
     let name = (target as NSString).lastPathComponent
     let temporary = folder + "/" + temporaryName(for: name, process: getpid())
@@ -171,10 +171,34 @@ enum PrivateFile {
   }
 
   /// The file a symbolic link at `path` points to, or `path` itself.
-  private static func resolvedLink(_ path: String) -> String {
-    guard let resolved = realpath(path, nil) else { return path }
-    defer { free(resolved) }
-    return String(cString: resolved)
+  ///
+  /// A link to a file that does not exist yet (a dotfiles checkout whose copy was never
+  /// saved) is followed too, so the save creates the file it names and the link stays.
+  ///
+  /// - Throws: ``Problem`` for a loop of links, or more than the system follows.
+  private static func resolvedLink(_ path: String) throws(Problem) -> String {
+    if let resolved = realpath(path, nil) {
+      defer { free(resolved) }
+      return String(cString: resolved)
+    }
+    // realpath fails for a dangling link: follow it by hand, one link at a time.
+    var current = path
+    for _ in 0..<40 {
+      guard let target = linkTarget(current) else { return current }
+      current =
+        target.hasPrefix("/")
+        ? target : (current as NSString).deletingLastPathComponent + "/" + target
+    }
+    throw Problem("too many levels of symbolic links")
+  }
+
+  /// What the symbolic link at `path` points to, as written, or `nil` if `path` is not
+  /// a symbolic link.
+  private static func linkTarget(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }
 

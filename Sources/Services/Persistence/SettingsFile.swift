@@ -61,7 +61,51 @@ struct SettingsFile: Sendable {
     }
   }
 
-  func save(_ settings: SavedSettings) throws(PersistenceError) {
+  /// The lock every save takes, beside the file: `.settings.json.lock`.
+  var lock: FileLock {
+    FileLock(path: directory.appendingPathComponent(".\(Self.fileName).lock").path)
+  }
+
+  /// Saves the changes from `base` to `settings` over the file as it is now, under
+  /// ``lock``, and returns what was saved.
+  ///
+  /// Another process may have saved since this one last read the file; what it changed
+  /// is kept (``SavedSettings/merging(changesFrom:to:into:)``). A file that is no longer
+  /// valid settings is moved aside by the read, as a load would, and replaced.
+  ///
+  /// - Parameter base: the settings this process last read or saved; `nil` replaces the
+  ///   file with `settings` whole.
+  func save(
+    _ settings: SavedSettings, since base: SavedSettings?
+  ) throws(PersistenceError) -> SavedSettings {
+    let path = url.path
+    do {
+      try PrivateFile.makeFolder(directory.path)
+    } catch {
+      throw .unwritable(file: path, reason: error.reason)
+    }
+    let held: FileLock.Held
+    do {
+      held = try lock.acquire()
+    } catch {
+      throw .unwritable(file: path, reason: error.reason)
+    }
+    defer { held.release() }
+    var current: SavedSettings?
+    if base != nil {
+      do {
+        current = try load()
+      } catch {
+        // A corrupt file has been moved aside: nothing of it to keep.
+        if case .unreadable(_, let reason) = error { throw .unwritable(file: path, reason: reason) }
+      }
+    }
+    let merged = SavedSettings.merging(changesFrom: base, to: settings, into: current)
+    try write(merged)
+    return merged
+  }
+
+  private func write(_ settings: SavedSettings) throws(PersistenceError) {
     let path = url.path
     let data: Data
     do {
@@ -73,7 +117,6 @@ struct SettingsFile: Sendable {
       throw .unwritable(file: path, reason: Self.reason(error))
     }
     do {
-      try PrivateFile.makeFolder(directory.path)
       try PrivateFile.replace(path, with: data)
     } catch {
       throw .unwritable(file: path, reason: error.reason)

@@ -2,7 +2,7 @@ extension SettingsStore {
   /// This store, loading as it does and ignoring every save: for a program that shows
   /// the saved settings but must leave them as they were (`stratus render`).
   public var readOnly: SettingsStore {
-    SettingsStore(load: load, save: { _ in })
+    SettingsStore(load: load, saveChanges: { settings, _ in settings })
   }
 
   /// This store, loading as it does and saving only while `isSaving()` is true; other
@@ -12,11 +12,12 @@ extension SettingsStore {
   /// chose at launch (`--account Work`) is not a change of its own: it is saved with the
   /// first change made in the app, or not at all.
   public func saving(while isSaving: @escaping @Sendable () -> Bool) -> SettingsStore {
-    let save = self.save
+    let saveChanges = self.saveChanges
     return SettingsStore(
       load: load,
-      save: { settings throws(PersistenceError) in
-        if isSaving() { try save(settings) }
+      saveChanges: { settings, base throws(PersistenceError) in
+        guard isSaving() else { return settings }
+        return try saveChanges(settings, base)
       })
   }
 }

@@ -7,18 +7,48 @@ import Foundation
 public struct SettingsStore: Sendable {
   /// The saved settings, or `nil` when nothing has been saved yet (the defaults apply).
   public var load: @Sendable () throws(PersistenceError) -> SavedSettings?
-  /// Replaces the saved settings.
-  public var save: @Sendable (_ settings: SavedSettings) throws(PersistenceError) -> Void
+  /// Saves the changes from `base` to `settings`, keeping what else the store holds
+  /// now, and returns the settings as saved: see ``save(_:since:)``.
+  public var saveChanges:
+    @Sendable (_ settings: SavedSettings, _ base: SavedSettings?) throws(PersistenceError) ->
+      SavedSettings
 
   public init(
     load: @escaping @Sendable () throws(PersistenceError) -> SavedSettings?,
-    save: @escaping @Sendable (_ settings: SavedSettings) throws(PersistenceError) -> Void
+    saveChanges:
+      @escaping @Sendable (_ settings: SavedSettings, _ base: SavedSettings?)
+      throws(PersistenceError) -> SavedSettings
   ) {
     self.load = load
-    self.save = save
+    self.saveChanges = saveChanges
+  }
+
+  /// Saves what changed from `base` to `settings` over what the store holds now, and
+  /// returns the settings as saved.
+  ///
+  /// Another process may have saved since `base` was read (two `stratus run` sessions on
+  /// one data folder). Only the fields that differ between `base` and `settings` are
+  /// this save's changes; every other field keeps the value saved now, whoever saved it,
+  /// and the result says what that is, so the caller can show it
+  /// (``SavedSettings/merging(changesFrom:to:into:)`` has the rules).
+  ///
+  /// - Parameter base: the settings the caller last loaded or saved (or started from);
+  ///   `nil` replaces what is saved with `settings`.
+  public func save(
+    _ settings: SavedSettings, since base: SavedSettings?
+  ) throws(PersistenceError) -> SavedSettings {
+    try saveChanges(settings, base)
+  }
+
+  /// Replaces the saved settings with `settings`.
+  public func save(_ settings: SavedSettings) throws(PersistenceError) {
+    _ = try saveChanges(settings, nil)
   }
 
   /// Settings kept in `directory/settings.json` (see ``SettingsFile``).
+  ///
+  /// Saves from several processes are serialised by a lock file beside it, and each
+  /// writes only its own changes (``save(_:since:)``).
   ///
   /// A file that exists but could not be read when last loaded is never saved over:
   /// saves fail with ``PersistenceError/unwritable(file:reason:)`` until a load reads
@@ -41,11 +71,11 @@ public struct SettingsStore: Sendable {
         unreadable.withLock { $0 = nil }
         return settings
       },
-      save: { settings throws(PersistenceError) in
+      saveChanges: { settings, base throws(PersistenceError) in
         if let path = unreadable.withLock({ $0 }) {
           throw .unwritable(file: path, reason: "it could not be read, so it is left as it is")
         }
-        try file.save(settings)
+        return try file.save(settings, since: base)
       })
   }
 
@@ -54,6 +84,11 @@ public struct SettingsStore: Sendable {
     let stored = LockedValue(initial)
     return SettingsStore(
       load: { stored.withLock { $0 } },
-      save: { settings in stored.withLock { $0 = settings } })
+      saveChanges: { settings, base in
+        stored.withLock { stored in
+          stored = SavedSettings.merging(changesFrom: base, to: settings, into: stored)
+          return stored!
+        }
+      })
   }
 }

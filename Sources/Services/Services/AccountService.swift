@@ -20,6 +20,9 @@ public final class AccountService {
 
   @ObservationIgnored private let store: SettingsStore
   @ObservationIgnored private let log: Log
+  /// The settings as this service last read or saved them: what a save compares with
+  /// to tell its own changes from those another process saved meanwhile.
+  @ObservationIgnored private var base: SavedSettings
 
   /// Loads the saved settings, or uses `defaults` when there are none or they cannot be
   /// read.
@@ -38,6 +41,7 @@ public final class AccountService {
     accounts = settings.accounts
     activeAccountID = settings.activeAccountID
     lastLocation = settings.activeLocation
+    base = settings
   }
 
   /// The account in use.
@@ -101,11 +105,24 @@ public final class AccountService {
     save()
   }
 
+  /// Saves this service's changes since ``base``, and takes in what another process
+  /// saved meanwhile.
+  ///
+  /// Another `stratus run` on the same data folder may have changed an account (its
+  /// units, say): the save keeps that change, and the accounts here take it too, so
+  /// this session shows it and its next save does not undo it. The active account and
+  /// location stay this session's own: another session switching account does not
+  /// switch this one (the file records whichever switched last, for the next run).
   private func save() {
     let settings = SavedSettings(
       accounts: accounts, activeAccountID: activeAccountID, activeLocation: lastLocation)
     do {
-      try store.save(settings)
+      let saved = try store.save(settings, since: base)
+      if saved.accounts != accounts, saved.accounts.contains(where: { $0.id == activeAccountID }) {
+        accounts = saved.accounts
+      }
+      base = SavedSettings(
+        accounts: accounts, activeAccountID: activeAccountID, activeLocation: lastLocation)
       if case .unwritable = problem { problem = nil }
     } catch {
       problem = error

@@ -72,10 +72,14 @@ struct ObservedSnapshot {
   /// `@Observable` moves each property into storage named with a leading underscore;
   /// the name shown is the property's.
   private static func storedProperties(of object: AnyObject) -> [(String, Any)] {
+    // NB: `@Observable` keeps each tracked property in `_name`. A stored property
+    // without the underscore is `@ObservationIgnored` (a service's store, its log, its
+    // bookkeeping): no change to it can invalidate a view, so none is named.
     Mirror(reflecting: object).children.compactMap { child in
-      guard var label = child.label, !label.contains("$") else { return nil }
-      if label.hasPrefix("_") && label.count > 1 { label.removeFirst() }
-      return (label, child.value)
+      guard let label = child.label, label.hasPrefix("_"), label.count > 1,
+        !label.contains("$")
+      else { return nil }
+      return (String(label.dropFirst()), child.value)
     }
   }
 

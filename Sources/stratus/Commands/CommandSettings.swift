@@ -44,7 +44,8 @@ final class CommandSettings: Sendable {
       file = .file(in: try DataDirectory.resolve(environment: environment), clock: clock)
     } catch {
       // No folder to keep them in: the defaults, and every save fails saying why.
-      file = SettingsStore(load: { nil }, save: { _ throws(PersistenceError) in throw error })
+      file = SettingsStore(
+        load: { nil }, saveChanges: { _, _ throws(PersistenceError) in throw error })
     }
     switch use {
     case .readOnly: store = file.readOnly

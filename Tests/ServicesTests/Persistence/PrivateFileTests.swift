@@ -63,6 +63,31 @@ import Testing
     #expect(try directory.entries(in: "dotfiles") == ["settings.json"])
   }
 
+  @Test func replacingADanglingSymbolicLinkCreatesItsTargetAndKeepsTheLink() throws {
+    try FileManager.default.createDirectory(
+      atPath: path("dotfiles"), withIntermediateDirectories: false)
+    // A relative link, as `ln -s dotfiles/settings.json settings.json` makes.
+    try FileManager.default.createSymbolicLink(
+      atPath: path("settings.json"), withDestinationPath: "dotfiles/settings.json")
+
+    try PrivateFile.replace(path("settings.json"), with: Data("new".utf8))
+
+    let link = try FileManager.default.destinationOfSymbolicLink(atPath: path("settings.json"))
+    #expect(link == "dotfiles/settings.json")
+    #expect(
+      FileManager.default.contents(atPath: path("dotfiles/settings.json")) == Data("new".utf8))
+  }
+
+  @Test func aLoopOfSymbolicLinksIsRefused() throws {
+    try FileManager.default.createSymbolicLink(
+      atPath: path("settings.json"), withDestinationPath: "other.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: path("other.json"), withDestinationPath: "settings.json")
+    #expect(throws: PrivateFile.Problem("too many levels of symbolic links")) {
+      try PrivateFile.replace(path("settings.json"), with: Data("new".utf8))
+    }
+  }
+
   @Test func aSaveTidiesTheLeftoversOfDeadProcessesOnly() throws {
     let ended = Process()
     ended.executableURL = URL(fileURLWithPath: "/bin/sh")

@@ -41,7 +41,7 @@ import Testing
     changed.activeAccountID = "personal"
     try store.save(changed)
     #expect(try store.load() == changed)
-    #expect(try directory.entries(in: "state/stratus") == ["settings.json"])
+    #expect(try directory.entries(in: "state/stratus") == [".settings.json.lock", "settings.json"])
   }
 
   @Test func aFailedSaveLeavesTheOldFileIntact() throws {

@@ -26,7 +26,8 @@ import Testing
   @Test func aSettingsFileThatCannotBeReadLeavesTheDefaultsAndSaysWhy() {
     let problem = PersistenceError.corrupt(file: "f", movedTo: "g", reason: "not JSON")
     let store = SettingsStore(
-      load: { () throws(PersistenceError) in throw problem }, save: { _ in })
+      load: { () throws(PersistenceError) in throw problem },
+      saveChanges: { settings, _ in settings })
     let service = AccountService(store: store, defaults: defaults)
     #expect(service.problem == problem)
     #expect(service.activeAccount == Account.fixtures.personal)
@@ -51,9 +52,9 @@ import Testing
     let memory = SettingsStore.inMemory()
     let store = SettingsStore(
       load: memory.load,
-      save: { settings throws(PersistenceError) in
+      saveChanges: { settings, base throws(PersistenceError) in
         writes.withLock { $0 += 1 }
-        try memory.save(settings)
+        return try memory.save(settings, since: base)
       })
     let service = AccountService(store: store, defaults: defaults)
     service.update(favourites: [Location.fixtures.seoul], forAccount: "work")
@@ -67,10 +68,57 @@ import Testing
   @Test func aFailedSaveIsReportedAndTheChangeKeptInMemory() {
     let store = SettingsStore(
       load: { nil },
-      save: { _ throws(PersistenceError) in throw .unwritable(file: "f", reason: "disk full") })
+      saveChanges: { _, _ throws(PersistenceError) in
+        throw .unwritable(file: "f", reason: "disk full")
+      })
     let service = AccountService(store: store, defaults: defaults)
     service.remember(location: Location.fixtures.oslo)
     #expect(service.lastLocation == Location.fixtures.oslo)
     #expect(service.problem == .unwritable(file: "f", reason: "disk full"))
+  }
+}
+
+/// Two sessions, each with its own `AccountService`, saving to one settings folder.
+@MainActor
+@Suite struct AccountServiceSharedFolderTests {
+  let directory: TemporaryDirectory
+  let defaults = SavedSettings(accounts: Account.fixtures.all, activeAccountID: "personal")
+
+  init() throws { directory = try TemporaryDirectory() }
+
+  func session() -> AccountService {
+    AccountService(
+      store: .file(in: directory.url, clock: ManualClock(now: FixtureTime.reference).clock),
+      defaults: defaults)
+  }
+
+  @Test func eachSessionKeepsTheOthersChangeAndShowsItAfterItsNextSave() throws {
+    let a = session()
+    let b = session()
+    var units = a.activeAccount.preferences
+    units.units = .imperial
+    var refresh = b.activeAccount.preferences
+    refresh.autoRefreshMinutes = 30
+
+    a.update(preferences: units, forAccount: "personal")
+    b.update(preferences: refresh, forAccount: "personal")
+
+    let both = Preferences(units: .imperial, autoRefreshMinutes: 30)
+    #expect(b.activeAccount.preferences == both)
+    #expect(session().activeAccount.preferences == both)
+    // A learns of B's change with its next save, and does not undo it.
+    a.remember(location: Location.fixtures.oslo)
+    #expect(a.activeAccount.preferences == both)
+    #expect(session().activeAccount.preferences == both)
+  }
+
+  @Test func anotherSessionsAccountSwitchDoesNotSwitchThisOne() throws {
+    let a = session()
+    let b = session()
+    try b.switchAccount(to: "work")
+    a.remember(location: Location.fixtures.oslo)
+    #expect(a.activeAccountID == "personal")
+    #expect(session().activeAccountID == "work")
+    #expect(session().lastLocation == Location.fixtures.oslo)
   }
 }

@@ -25,6 +25,8 @@ import Testing
     let data = try DataFolder()
     try data.save(script: "account Work\nkey 5\nkey u\n")
     let saved = try #require(data.settingsBytes())
+    let entries = data.entries()
+    #expect(entries == [".settings.json.lock", "settings.json"])
 
     let render = try data.run(["render", "settings"])
     #expect(render.status == 0)
@@ -44,7 +46,7 @@ import Testing
       let result = try data.run(arguments, input: input)
       #expect(result.status == 0, "\(arguments): \(result.error)")
       #expect(data.settingsBytes() == saved, "\(arguments) left settings.json as it was")
-      #expect(data.entries() == ["settings.json"], "\(arguments) wrote nothing else")
+      #expect(data.entries() == entries, "\(arguments) wrote nothing else")
     }
   }
 
