@@ -74,8 +74,8 @@ package struct InlineSnapshotFile: Hashable, Sendable {
   package func update<Result>(
     run: String?, _ change: (inout State) throws(SnapshotError) -> Result
   ) throws(SnapshotError) -> Result {
-    let key = "\(source.lastPathComponent)-\(InlineSnapshotSite.hash(relativePath.utf8))"
-    let folder = packageRoot.appendingPathComponent(".build/stratus-snapshots/inline")
+    let key = lockKey
+    let folder = lockFolder
     let journalFile = folder.appendingPathComponent(key + ".journal")
     return try InlineFileLock.withLock(folder: folder, key: key) { () throws(SnapshotError) in
       guard let data = try SnapshotFile.bytes(source, naming: relativePath) else {
@@ -97,6 +97,31 @@ package struct InlineSnapshotFile: Hashable, Sendable {
       if state.pending != before { try state.pending.write(to: pendingFile, naming: pendingName) }
       return result
     }
+  }
+
+  /// Runs `change` on the pending entries alone, under the same lock as
+  /// ``update(run:_:)``, and writes them if it changed them. The source is not read: this
+  /// is how the review clears the entries of a test file that no longer exists.
+  package func updatePending(
+    _ change: (inout InlinePendingFile) throws(SnapshotError) -> Void
+  ) throws(SnapshotError) {
+    try InlineFileLock.withLock(folder: lockFolder, key: lockKey) { () throws(SnapshotError) in
+      var pending = try pending()
+      let before = pending
+      try change(&pending)
+      if pending != before { try pending.write(to: pendingFile, naming: pendingName) }
+    }
+  }
+
+  /// The name of this file's lock and journal: the test file's name, and a hash of its
+  /// path so that two `FooTests.swift` in different targets never share them.
+  private var lockKey: String {
+    "\(source.lastPathComponent)-\(InlineSnapshotSite.hash(relativePath.utf8))"
+  }
+
+  /// Where every test file's lock and journal live.
+  private var lockFolder: URL {
+    packageRoot.appendingPathComponent(".build/stratus-snapshots/inline")
   }
 
   /// Replaces the source atomically, keeping its permission bits.
