@@ -23,8 +23,9 @@ enum SnapshotFile {
   /// 10,000 cells, and a cell may hold a long grapheme cluster), and a trace or a text
   /// snapshot has no bound at all. So the bound is what a person can still review: a
   /// 1,000 x 1,000 frame of four-byte glyphs is 4 MB, twice that is the limit, and this
-  /// package's own goldens are all under 11 KB. The same bound covers what else is read whole: a pending file, an
-  /// inline snapshot's `.pending-snapshots` file and the test source it rewrites.
+  /// package's own goldens are all under 11 KB. The same bound covers the other files
+  /// read whole: a pending file, an inline snapshot's `.pending-snapshots` file and the
+  /// test source it rewrites.
   static let maximumBytes = 8 << 20
 
   /// The file's bytes, or `nil` when there is no file.

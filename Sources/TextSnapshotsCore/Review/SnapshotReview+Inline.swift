@@ -91,7 +91,11 @@ extension SnapshotReview {
   /// Whether nothing is at the test file's path any more. A path that cannot be looked
   /// at is not gone: reading it then says why.
   private static func testFileIsGone(_ file: InlineSnapshotFile) -> Bool {
-    (try? FileKind.at(file.source.path)) == .some(nil)
+    do {
+      return try FileKind.at(file.source.path) == nil
+    } catch {
+      return false
+    }
   }
 
   /// The entry as the pending file has it now (its line may have moved since it was

@@ -10,10 +10,10 @@ import Foundation
 ///
 /// A shell can stay in a folder that another program has deleted. `getcwd(3)` then fails
 /// on Linux, and `FileManager.currentDirectoryPath` returns an empty path, which
-/// Foundation turns into the relative URL `.`; elsewhere `getcwd` may still return the
-/// old path. Walking up from either to find a `Package.swift` never reached the top (it
-/// spun at 100% CPU), so the `snapshots` commands ask here instead, and say what
-/// happened.
+/// Foundation turns into the relative URL `.`: walking up from it to find a
+/// `Package.swift` never reached the top, and spun at 100% CPU. Elsewhere `getcwd` may
+/// still return the old path, which leads to a package the process is no longer in. So
+/// the `snapshots` commands ask here, and say what happened.
 enum CurrentFolder {
   /// The current folder's absolute path; `nil` when it no longer exists.
   static var path: String? {
