@@ -74,10 +74,8 @@ package struct InlineSnapshotFile: Hashable, Sendable {
   package func update<Result>(
     run: String?, _ change: (inout State) throws(SnapshotError) -> Result
   ) throws(SnapshotError) -> Result {
-    let key = lockKey
-    let folder = lockFolder
-    let journalFile = folder.appendingPathComponent(key + ".journal")
-    return try InlineFileLock.withLock(folder: folder, key: key) { () throws(SnapshotError) in
+    return try InlineFileLock.withLock(folder: stateFolder, key: key) {
+      () throws(SnapshotError) in
       guard let data = try SnapshotFile.bytes(source, naming: relativePath) else {
         throw .io(file: relativePath, reason: "no longer exists")
       }
@@ -105,7 +103,7 @@ package struct InlineSnapshotFile: Hashable, Sendable {
   package func updatePending(
     _ change: (inout InlinePendingFile) throws(SnapshotError) -> Void
   ) throws(SnapshotError) {
-    try InlineFileLock.withLock(folder: lockFolder, key: lockKey) { () throws(SnapshotError) in
+    try InlineFileLock.withLock(folder: stateFolder, key: key) { () throws(SnapshotError) in
       var pending = try pending()
       let before = pending
       try change(&pending)
@@ -113,16 +111,15 @@ package struct InlineSnapshotFile: Hashable, Sendable {
     }
   }
 
-  /// The name of this file's lock and journal: the test file's name, and a hash of its
-  /// path so that two `FooTests.swift` in different targets never share them.
-  private var lockKey: String {
+  /// The name of the file's lock and journal: the file's name and a hash of its path.
+  private var key: String {
     "\(source.lastPathComponent)-\(InlineSnapshotSite.hash(relativePath.utf8))"
   }
-
-  /// Where every test file's lock and journal live.
-  private var lockFolder: URL {
+  /// Where the lock and the journal are kept, out of the source tree.
+  private var stateFolder: URL {
     packageRoot.appendingPathComponent(".build/stratus-snapshots/inline")
   }
+  private var journalFile: URL { stateFolder.appendingPathComponent(key + ".journal") }
 
   /// Replaces the source atomically, keeping its permission bits.
   private func write(_ bytes: [UInt8]) throws(SnapshotError) {
