@@ -23,9 +23,11 @@ import TextSnapshots
     return text + "}\n"
   }
 
-  /// Writes the package with `old` literals and runs one failing check per call, which
-  /// leaves an entry with the new text for each.
-  private func makePending(old: [String], new: [String]) throws {
+  /// Writes the package with a test file (``test`` unless `file` says) of `old`
+  /// literals and runs one failing check per call, which leaves an entry with the new
+  /// text for each.
+  private func makePending(old: [String], new: [String], in file: String? = nil) throws {
+    let test = file ?? test
     try FileManager.default.createDirectory(
       at: root.appendingPathComponent("Tests/FakeTests"), withIntermediateDirectories: true)
     try Data("// swift-tools-version: 6.0\n".utf8).write(
@@ -112,6 +114,35 @@ import TextSnapshots
         "\(test):4: cannot rewrite this inline snapshot: the closure changed since the test ran; run the test again"
       ))
     #expect(try read(test) == edited)
+  }
+
+  @Test func anEntryWhoseTestFileWasDeletedBlocksNoOtherAndRejectClearsIt() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    // Sorted before the other test file, so it is the first entry `--all` meets.
+    let deleted = "Tests/FakeTests/DeletedSuite.swift"
+    try makePending(old: ["|a|"], new: ["A"], in: deleted)
+    try makePending(old: ["|b|"], new: ["B"])
+    try FileManager.default.removeItem(atPath: path(deleted))
+
+    let accepted = try snapshots(["accept", "--all"])
+    #expect(accepted.status == 74)
+    #expect(accepted.output == "accepted \(test):4\n")
+    #expect(
+      accepted.error == """
+        stratus snapshots accept: \(deleted):4: cannot rewrite this inline snapshot: the test \
+        file no longer exists; reject the entry to clear it
+        stratus snapshots accept: 1 of 2 could not be accepted; the reasons are above
+
+        """)
+    #expect(try read(test) == Self.source(["|B|"]))
+
+    let rejected = try snapshots(["reject", "--all"])
+    #expect(rejected.status == 0, "\(rejected.error)")
+    #expect(rejected.output == "rejected \(deleted):4\n")
+    #expect(!FileManager.default.fileExists(atPath: path(deleted + ".pending-snapshots")))
+    #expect(!FileManager.default.fileExists(atPath: path(deleted)), "nothing recreates it")
+    let status = try snapshots(["status"])
+    #expect(status.status == 0, "\(status.output)")
   }
 
   @Test func reportShowsEachEntryBesideTheLiteral() throws {

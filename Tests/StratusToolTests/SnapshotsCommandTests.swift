@@ -186,6 +186,49 @@ import Testing
     #expect(left == pending, "the pending snapshot is kept for another try")
   }
 
+  @Test func anAcceptThatCannotReplaceOneGoldenStillAcceptsTheOthers() throws {
+    let tree = try SnapshotTree()
+    defer { tree.remove() }
+    let blocked = "Snapshots/Other/Suite/blocked.txt"
+    let later = "Snapshots/Other/Suite/later.txt"
+    try FileManager.default.createDirectory(
+      at: tree.url(blocked), withIntermediateDirectories: true)
+    try tree.makeNewPending(blocked)
+    let recorded = try tree.makeNewPending(later)
+    let result = try snapshots(["accept", "--all"], in: tree)
+    #expect(result.status == 74)
+    #expect(result.output == "accepted \(later)\n")
+    #expect(
+      result.error.hasSuffix(
+        """
+        stratus snapshots accept: \(blocked): a folder, not a regular file; left as it is
+        stratus snapshots accept: 1 of 2 could not be accepted; the reasons are above
+
+        """))
+    #expect(try tree.contents(of: later) == recorded)
+    #expect(tree.exists(blocked + ".new"))
+  }
+
+  @Test func rejectAllRemovesADiffLeftWithoutItsNew() throws {
+    let tree = try SnapshotTree()
+    defer { tree.remove() }
+    try tree.makePending(SnapshotTree.launch, editing: [("95%", "96%")])
+    // A test run wrote this diff while a review was removing its `.new`.
+    try tree.makePending(SnapshotTree.week, editing: [("Sun 22", "Sun 23")])
+    try FileManager.default.removeItem(at: tree.url(SnapshotTree.week + ".new"))
+    let result = try snapshots(["reject", "--all"], in: tree)
+    #expect(result.status == 0, "\(result.error)")
+    #expect(
+      result.output == """
+        rejected \(SnapshotTree.launch)
+        removed \(SnapshotTree.week).diff: no .new beside it
+
+        """)
+    #expect(!tree.exists(SnapshotTree.week + ".diff"))
+    #expect(!tree.exists(SnapshotTree.launch + ".diff"))
+    #expect(try tree.snapshotFiles().keys.sorted() == SnapshotTree.goldens.sorted())
+  }
+
   // MARK: - usage errors
 
   @Test(arguments: ["accept", "reject"])

@@ -9,8 +9,8 @@ import Testing
 
 /// Where `stratus snapshots report --html PATH` writes, by what is at PATH: a new or
 /// regular file is replaced atomically; a link, FIFO or character device is written
-/// through and stays what it was; a folder, a missing folder and a link to nothing are
-/// refused with exit 74 and a message in words.
+/// through and stays what it was; a folder, a missing folder, a link to nothing and a
+/// FIFO that no process reads are refused with exit 74 and a message in words.
 @Suite struct SnapshotsReportDestinationTests {
   let tree: SnapshotTree
 
@@ -19,8 +19,10 @@ import Testing
     try tree.makePending(SnapshotTree.week, editing: [("Sun 22", "Sun 23")])
   }
 
-  private func report(to path: String) throws -> Stratus.Result {
-    try Stratus.run(["snapshots", "report", "--html", path, "--package-path", tree.root.path])
+  private func report(to path: String, killAfter: Double? = nil) throws -> Stratus.Result {
+    try Stratus.run(
+      ["snapshots", "report", "--html", path, "--package-path", tree.root.path],
+      killAfter: killAfter)
   }
 
   // MARK: - Replaced atomically
@@ -67,17 +69,40 @@ import Testing
     let fifo = tree.url("page.fifo")
     try FileState.makeFIFO(at: fifo)
     let before = FileState.of(fifo.path)
+    // The FIFO has a reader before the tool starts, whenever `cat` gets to open it: this
+    // end, opened without waiting and never read, which also keeps the page in the pipe
+    // for `cat`.
+    let held = open(fifo.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    try #require(held >= 0)
+    defer { close(held) }
     let copy = tree.url("copy.html")
     let reader = Process()
     reader.executableURL = URL(fileURLWithPath: "/bin/sh")
     reader.arguments = ["-c", "cat \"$0\" > \"$1\"", fifo.path, copy.path]
     try reader.run()
-    let result = try report(to: fifo.path)
+    let result = try report(to: fifo.path, killAfter: 30)
     reader.waitUntilExit()
     #expect(result.status == 0, "\(result.error)")
     #expect(FileState.of(fifo.path) == before)
     #expect(before?.description == "FIFO")
     #expect(try String(contentsOf: copy, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+  }
+
+  @Test func aFIFOThatNoProcessReadsIsRefusedAtOnceAndStaysAFIFO() throws {
+    defer { tree.remove() }
+    let fifo = tree.url("page.fifo")
+    try FileState.makeFIFO(at: fifo)
+    let before = FileState.of(fifo.path)
+    // It used to wait for a reader for ever; a run still going after 30 s is killed.
+    let result = try report(to: fifo.path, killAfter: 30)
+    #expect(result.status == 74)
+    #expect(
+      result.error
+        == "stratus snapshots report: cannot write \(fifo.path): it is a FIFO (named pipe) that "
+        + "no process reads from; start the reader first, or give --html - and pipe standard "
+        + "output\n")
+    #expect(result.output.isEmpty)
+    #expect(FileState.of(fifo.path) == before)
   }
 
   @Test func aFullDeviceIsReportedInWordsAndStaysADevice() throws {

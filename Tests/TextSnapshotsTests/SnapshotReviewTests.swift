@@ -53,6 +53,31 @@ import Testing
     }
   }
 
+  @Test func aDiffWithNoNewBesideItIsStrayAndRemovedOnlyWhileItStaysSo() throws {
+    try package.write("new", to: "Snapshots/T/S/pending.txt.new")
+    try package.write("diff", to: "Snapshots/T/S/pending.txt.diff")
+    try package.write("diff", to: "Snapshots/T/S/stray.txt.diff")
+    try package.write("diff", to: "Snapshots/T/S/late.txt.diff")
+    try package.makeFolder("Snapshots/T/S/folder.txt.new")
+    try package.write("diff", to: "Snapshots/T/S/folder.txt.diff")
+    #expect(
+      review.files().strayDiffs == ["Snapshots/T/S/late.txt.diff", "Snapshots/T/S/stray.txt.diff"])
+    #expect(try review.removeStrayDiff("Snapshots/T/S/stray.txt.diff"))
+    // A test run wrote the `.new` after the listing: the diff is its own now.
+    try package.write("new", to: "Snapshots/T/S/late.txt.new")
+    #expect(try !review.removeStrayDiff("Snapshots/T/S/late.txt.diff"))
+    #expect(!package.exists("Snapshots/T/S/stray.txt.diff"))
+    #expect(package.exists("Snapshots/T/S/late.txt.diff"))
+    #expect(review.files().strayDiffs.isEmpty)
+  }
+
+  /// Foundation makes a relative URL (`.`) of the current folder once it is deleted; a
+  /// walk up from a relative path has no top and used to go on for ever.
+  @Test func aRelativeFolderIsInNoPackageAndTheWalkStops() throws {
+    #expect(SnapshotReview.package(containing: try #require(URL(string: "./"))) == nil)
+    #expect(SnapshotReview.package(containing: try #require(URL(string: "gone/deeper"))) == nil)
+  }
+
   @Test func orphansAreGoldensTheLastCompleteRunDidNotCheck() throws {
     try package.write("x", to: "Snapshots/T/S/kept.txt")
     try package.write("x", to: "Snapshots/T/S/renamed.txt")

@@ -15,14 +15,32 @@ import Foundation
 /// or the new one, never half of one, even when tests in several processes write at once.
 /// Failures read as words (``SystemFailure``), never as Foundation's error codes.
 enum SnapshotFile {
+  /// The most bytes a file the snapshot library reads may hold: 8 MiB.
+  ///
+  /// Every file is read whole, into memory, by the test process as well as by the review
+  /// tool, so a 1 GB file put where a golden should be would cost 1 GB of memory in each.
+  /// A frame cannot bound the size on its own (`Frame.maximumDimension` allows 10,000 x
+  /// 10,000 cells, and a cell may hold a long grapheme cluster), and a trace or a text
+  /// snapshot has no bound at all. So the bound is what a person can still review: a
+  /// 1,000 x 1,000 frame of four-byte glyphs is 4 MB, twice that is the limit, and this
+  /// package's own goldens are all under 11 KB. The same bound covers the other files
+  /// read whole: a pending file, an inline snapshot's `.pending-snapshots` file and the
+  /// test source it rewrites.
+  static let maximumBytes = 8 << 20
+
   /// The file's bytes, or `nil` when there is no file.
   ///
   /// The file is opened without following a link and without waiting on a FIFO, and is
-  /// checked to be a regular file once open, so what was checked is what is read.
+  /// checked to be a regular file once open, so what was checked is what is read. A file
+  /// over `limit` bytes is refused by its size before any of it is read, and no more than
+  /// `limit + 1` bytes are ever read, in case it grows meanwhile.
   ///
+  /// - Parameter limit: The most bytes the file may hold; tests pass a small one.
   /// - Throws: ``SnapshotError/io(file:reason:)`` when something other than a regular
-  ///   file is there, or the file cannot be read.
-  static func bytes(_ url: URL, naming name: String) throws(SnapshotError) -> Data? {
+  ///   file is there, the file is larger than `limit`, or it cannot be read.
+  static func bytes(
+    _ url: URL, naming name: String, limit: Int = maximumBytes
+  ) throws(SnapshotError) -> Data? {
     let kind: FileKind?
     do {
       kind = try FileKind.at(url.path)
@@ -31,11 +49,28 @@ enum SnapshotFile {
     }
     guard let kind else { return nil }
     guard kind == .regular else { throw .io(file: name, reason: "\(kind.notRegular); not read") }
+    let contents: RegularFileContents
     do {
-      return try readRegularFile(url.path)
+      contents = try readRegularFile(url.path, limit: limit)
     } catch {
       throw .io(file: name, reason: "cannot be read (\(error))")
     }
+    switch contents {
+    case .bytes(let data):
+      return data
+    case .tooLarge(let size):
+      throw .io(file: name, reason: "\(tooLarge(size: size, limit: limit)); not read")
+    }
+  }
+
+  /// `1073741824 bytes, more than the 8 MiB a snapshot file may hold`: why a file or a
+  /// snapshot of `size` bytes is refused. Without a size (a file that grew past the limit
+  /// while it was read), only the second half.
+  static func tooLarge(size: Int?, limit: Int = maximumBytes) -> String {
+    let mebibyte = 1 << 20
+    let bound = limit % mebibyte == 0 ? "\(limit / mebibyte) MiB" : "\(limit) bytes"
+    let reason = "more than the \(bound) a snapshot file may hold"
+    return size.map { "\($0) bytes, \(reason)" } ?? reason
   }
 
   /// The file's text, with CRLF read as LF: what the review and the report show.
@@ -148,8 +183,17 @@ enum SnapshotFile {
 
   // MARK: - Reading
 
-  /// The whole of the regular file at `path`.
-  private static func readRegularFile(_ path: String) throws(SystemFailure) -> Data {
+  /// What reading a regular file found: its bytes, or that it holds more than the limit
+  /// (with its size, when `fstat` already said so).
+  private enum RegularFileContents {
+    case bytes(Data)
+    case tooLarge(size: Int?)
+  }
+
+  /// The whole of the regular file at `path`, if it holds at most `limit` bytes.
+  private static func readRegularFile(
+    _ path: String, limit: Int
+  ) throws(SystemFailure) -> RegularFileContents {
     // NB: O_NONBLOCK keeps `open` from waiting for a writer if a FIFO was put there
     // after the `lstat`; `fstat` then refuses it.
     let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
@@ -161,16 +205,22 @@ enum SnapshotFile {
     guard kind == .regular else {
       throw SystemFailure(description: "it became \(kind) while it was being opened")
     }
+    // The size is checked on the descriptor that is read, so it is this file's.
+    guard info.st_size <= limit else { return .tooLarge(size: Int(info.st_size)) }
     var data = Data()
+    data.reserveCapacity(Int(info.st_size))
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    // The file may grow after `fstat`: one byte past the limit is enough to refuse it.
+    while data.count <= limit {
+      let wanted = min(buffer.count, limit + 1 - data.count)
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
       if count < 0 {
         if errno == EINTR { continue }
         throw .current
       }
-      if count == 0 { return data }
+      if count == 0 { return .bytes(data) }
       data.append(contentsOf: buffer[..<count])
     }
+    return .tooLarge(size: nil)
   }
 }

@@ -74,10 +74,8 @@ package struct InlineSnapshotFile: Hashable, Sendable {
   package func update<Result>(
     run: String?, _ change: (inout State) throws(SnapshotError) -> Result
   ) throws(SnapshotError) -> Result {
-    let key = "\(source.lastPathComponent)-\(InlineSnapshotSite.hash(relativePath.utf8))"
-    let folder = packageRoot.appendingPathComponent(".build/stratus-snapshots/inline")
-    let journalFile = folder.appendingPathComponent(key + ".journal")
-    return try InlineFileLock.withLock(folder: folder, key: key) { () throws(SnapshotError) in
+    return try InlineFileLock.withLock(folder: stateFolder, key: key) {
+      () throws(SnapshotError) in
       guard let data = try SnapshotFile.bytes(source, naming: relativePath) else {
         throw .io(file: relativePath, reason: "no longer exists")
       }
@@ -98,6 +96,30 @@ package struct InlineSnapshotFile: Hashable, Sendable {
       return result
     }
   }
+
+  /// Runs `change` on the pending entries alone, under the same lock as
+  /// ``update(run:_:)``, and writes them if it changed them. The source is not read: this
+  /// is how the review clears the entries of a test file that no longer exists.
+  package func updatePending(
+    _ change: (inout InlinePendingFile) throws(SnapshotError) -> Void
+  ) throws(SnapshotError) {
+    try InlineFileLock.withLock(folder: stateFolder, key: key) { () throws(SnapshotError) in
+      var pending = try pending()
+      let before = pending
+      try change(&pending)
+      if pending != before { try pending.write(to: pendingFile, naming: pendingName) }
+    }
+  }
+
+  /// The name of the file's lock and journal: the file's name and a hash of its path.
+  private var key: String {
+    "\(source.lastPathComponent)-\(InlineSnapshotSite.hash(relativePath.utf8))"
+  }
+  /// Where the lock and the journal are kept, out of the source tree.
+  private var stateFolder: URL {
+    packageRoot.appendingPathComponent(".build/stratus-snapshots/inline")
+  }
+  private var journalFile: URL { stateFolder.appendingPathComponent(key + ".journal") }
 
   /// Replaces the source atomically, keeping its permission bits.
   private func write(_ bytes: [UInt8]) throws(SnapshotError) {

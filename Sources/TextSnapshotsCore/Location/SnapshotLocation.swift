@@ -64,10 +64,17 @@ extension SnapshotLocation {
 /// folder that is two or three `stat` calls, far less than reading the golden, and a
 /// cache shared by parallel tests would need a lock for no measurable gain.
 enum PackageRoot {
-  /// The nearest folder at or above `folder` that holds a `Package.swift`.
+  /// The nearest folder at or above `folder` that holds a `Package.swift`; `nil` when
+  /// there is none, or when `folder` is not an absolute path.
+  ///
+  /// A relative path has no top to stop at: `.` goes up to `..`, `../..` and on without
+  /// end. Foundation makes one from an empty path, which is what
+  /// `FileManager.currentDirectoryPath` returns when the current folder was deleted; so
+  /// a relative path finds nothing, and the walk takes at most one step per component.
   static func containing(_ folder: URL) -> URL? {
-    var candidate = folder
-    while true {
+    var candidate = folder.standardizedFileURL
+    guard candidate.path.hasPrefix("/") else { return nil }
+    for _ in 0...candidate.pathComponents.count {
       let manifest = candidate.appendingPathComponent("Package.swift").path
       if FileManager.default.fileExists(atPath: manifest) {
         return candidate
@@ -76,5 +83,6 @@ enum PackageRoot {
       if parent.path == candidate.path { return nil }
       candidate = parent
     }
+    return nil
   }
 }

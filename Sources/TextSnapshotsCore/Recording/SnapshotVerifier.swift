@@ -51,6 +51,13 @@ public struct SnapshotVerifier: Sendable {
     _ snapshot: Snapshot, at location: SnapshotLocation
   ) throws(SnapshotError) -> Result {
     let name = location.relativePath
+    // A golden this large could not be read back: say so now, and write nothing.
+    let size = snapshot.text.utf8.count
+    guard size <= SnapshotFile.maximumBytes else {
+      throw .io(
+        file: name,
+        reason: "the snapshot is \(SnapshotFile.tooLarge(size: size)); nothing was written")
+    }
     guard let data = try SnapshotFile.bytes(location.file, naming: name) else {
       return try recordMissing(snapshot, at: location)
     }

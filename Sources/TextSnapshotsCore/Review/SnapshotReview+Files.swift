@@ -18,6 +18,10 @@ extension SnapshotReview {
     /// Every entry named like a golden, pending file or diff that is not a regular file,
     /// and every folder that cannot be listed, sorted by path.
     public var skipped: [SkippedFile] = []
+    /// Every `.diff` regular file with nothing beside it named like its `.new`, sorted:
+    /// left behind when a test run wrote a diff while a review removed the `.new`.
+    /// Nothing reads them; `reject --all` removes them.
+    public var strayDiffs: [String] = []
   }
 
   /// Walks `Snapshots/` once and sorts what it finds into ``Files``.
@@ -42,6 +46,10 @@ extension SnapshotReview {
     var files = Files()
     files.goldens = walk.goldens.sorted()
     files.skipped = walk.skipped.sorted { $0.relativePath < $1.relativePath }
+    let taken = Set(walk.pending.map { $0 + ".new" } + walk.skipped.map(\.relativePath))
+    files.strayDiffs = walk.diffs.filter { diff in
+      !taken.contains(diff.dropLast(".diff".count) + ".new")
+    }.sorted()
     files.pending = walk.pending.sorted().map { golden in
       let location = SnapshotLocation(packageRoot: packageRoot, relativePath: golden)
       return PendingSnapshot(location: location, isNew: Self.isMissing(location.file))
@@ -50,6 +58,27 @@ extension SnapshotReview {
     files.pending += inline.pending
     files.skipped = (files.skipped + inline.skipped).sorted { $0.relativePath < $1.relativePath }
     return files
+  }
+
+  /// Removes a `.diff` that ``Files/strayDiffs`` listed, if it is still a regular file
+  /// with no `.new` beside it; a test run may have written the `.new` since.
+  ///
+  /// - Parameter path: The diff's path relative to the package root.
+  /// - Returns: Whether the file was removed.
+  /// - Throws: ``SnapshotError/io(file:reason:)`` when it cannot be looked at or removed.
+  @discardableResult
+  public func removeStrayDiff(_ path: String) throws(SnapshotError) -> Bool {
+    let diff = packageRoot.appendingPathComponent(path)
+    let new = packageRoot.appendingPathComponent(String(path.dropLast(".diff".count)) + ".new")
+    let kinds: (diff: FileKind?, new: FileKind?)
+    do {
+      kinds = (try FileKind.at(diff.path), try FileKind.at(new.path))
+    } catch {
+      throw .io(file: path, reason: "cannot be looked at (\(error))")
+    }
+    guard kinds.diff == .regular, kinds.new == nil else { return false }
+    try SnapshotFile.remove(diff, naming: path)
+    return true
   }
 
   /// Whether nothing is at `file`; a golden that cannot be looked at is not missing.
@@ -66,6 +95,7 @@ extension SnapshotReview {
     let root: URL
     var pending: [String] = []
     var goldens: [String] = []
+    var diffs: [String] = []
     var skipped: [SkippedFile] = []
 
     private static let golden = ".\(SnapshotLocation.fileExtension)"
@@ -107,6 +137,8 @@ extension SnapshotReview {
           pending.append(String(entry.dropLast(".new".count)))
         } else if name.hasSuffix(Self.golden) {
           goldens.append(entry)
+        } else {
+          diffs.append(entry)
         }
       }
     }

@@ -55,11 +55,17 @@ extension SnapshotReview {
   /// Writes the entry's new text into its literal and removes the entry.
   ///
   /// - Throws: ``SnapshotError/unsupportedInline(file:line:reason:)``, changing
-  ///   nothing, when the entry is gone or the closure is no longer the one the test saw.
+  ///   nothing, when the entry is gone, the closure is no longer the one the test saw, or
+  ///   the test file no longer exists (its entries can only be rejected).
   func acceptInline(_ inline: PendingSnapshot.Inline) throws(SnapshotError) {
+    guard !Self.testFileIsGone(inline.file) else {
+      throw .unsupportedInline(
+        file: inline.file.relativePath, line: inline.entry.line,
+        reason: "the test file no longer exists; reject the entry to clear it")
+    }
     try inline.file.update(run: nil) {
       (state: inout InlineSnapshotFile.State) throws(SnapshotError) in
-      let entry = try Self.entry(inline, in: state)
+      let entry = try Self.entry(inline, in: state.pending)
       let site = try state.site(at: entry.position)
       guard site.fingerprint == entry.fingerprint else {
         throw .unsupportedInline(
@@ -72,20 +78,32 @@ extension SnapshotReview {
   }
 
   /// Removes the entry; the source stays as it is.
+  ///
+  /// The source is not read, so the entries of a test file that was deleted or renamed
+  /// since its test ran can be cleared too.
   func rejectInline(_ inline: PendingSnapshot.Inline) throws(SnapshotError) {
-    try inline.file.update(run: nil) {
-      (state: inout InlineSnapshotFile.State) throws(SnapshotError) in
-      let entry = try Self.entry(inline, in: state)
-      state.pending.entries.removeAll { $0.id == entry.id }
+    try inline.file.updatePending { (pending: inout InlinePendingFile) throws(SnapshotError) in
+      let entry = try Self.entry(inline, in: pending)
+      pending.entries.removeAll { $0.id == entry.id }
+    }
+  }
+
+  /// Whether nothing is at the test file's path any more. A path that cannot be looked
+  /// at is not gone: reading it then says why.
+  private static func testFileIsGone(_ file: InlineSnapshotFile) -> Bool {
+    do {
+      return try FileKind.at(file.source.path) == nil
+    } catch {
+      return false
     }
   }
 
   /// The entry as the pending file has it now (its line may have moved since it was
   /// listed).
   private static func entry(
-    _ inline: PendingSnapshot.Inline, in state: InlineSnapshotFile.State
+    _ inline: PendingSnapshot.Inline, in pending: InlinePendingFile
   ) throws(SnapshotError) -> InlinePendingFile.Entry {
-    guard let entry = state.pending.entries.first(where: { $0.id == inline.entry.id }) else {
+    guard let entry = pending.entries.first(where: { $0.id == inline.entry.id }) else {
       throw .io(
         file: inline.file.pendingName,
         reason: "has no entry for line \(inline.entry.line) any more (accepted or rejected since)")

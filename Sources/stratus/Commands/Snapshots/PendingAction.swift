@@ -34,10 +34,16 @@ enum PendingAction: String, Sendable {
   /// Applies the action to every pending file `arguments` select, printing
   /// `accepted <path>` or `rejected <path>` for each, and on standard error a
   /// `skipped <path>: <reason>` line for each entry reached that is not a regular file.
+  ///
+  /// One entry that cannot be changed (its test file was deleted, its golden became a
+  /// folder) is reported on standard error and the others are still acted on; the
+  /// command then exits 74. `reject --all` also removes the `.diff` files left without
+  /// their `.new`.
   func run(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
     let review = try SnapshotsOptions.review(arguments.group(\.package))
     let selection = try PendingSelection(arguments, in: review)
     SnapshotsOptions.note(selection.skipped)
+    var failures = 0
     for pending in selection.pending {
       do {
         switch self {
@@ -45,9 +51,28 @@ enum PendingAction: String, Sendable {
         case .reject: try review.reject(pending)
         }
       } catch {
-        throw CommandFailure(.ioError, "\(details: error)")
+        failures += 1
+        Diagnostics.print("\(details: error)", for: configuration)
+        continue
       }
       try FileOutput.standardOutput.write("\(rawValue)ed \(pending.relativePath)\n")
+    }
+    if self == .reject {
+      for diff in selection.strayDiffs {
+        do {
+          guard try review.removeStrayDiff(diff) else { continue }
+        } catch {
+          failures += 1
+          Diagnostics.print("\(details: error)", for: configuration)
+          continue
+        }
+        try FileOutput.standardOutput.write("removed \(diff): no .new beside it\n")
+      }
+    }
+    guard failures == 0 else {
+      let total = selection.pending.count + selection.strayDiffs.count
+      throw CommandFailure(
+        .ioError, "\(failures) of \(total) could not be \(rawValue)ed; the reasons are above")
     }
   }
 }

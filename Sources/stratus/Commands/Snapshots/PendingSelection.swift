@@ -18,6 +18,9 @@ struct PendingSelection {
   let pending: [PendingSnapshot]
   /// The entries the selection reached that are not regular files, left alone.
   let skipped: [SkippedFile]
+  /// With `--all`, the `.diff` files with no `.new` beside them (see
+  /// ``SnapshotReview/Files/strayDiffs``); empty when paths are given.
+  let strayDiffs: [String]
 
   /// The pending snapshots `arguments` select.
   ///
@@ -32,13 +35,15 @@ struct PendingSelection {
       guard paths.isEmpty else { throw .usage("give paths or --all, not both") }
       pending = files.pending
       skipped = files.skipped
+      strayDiffs = files.strayDiffs
       return
     }
     guard !paths.isEmpty else { throw .usage("name the snapshots to act on, or give --all") }
     var selected: [PendingSnapshot] = []
     var skipped: [SkippedFile] = []
+    let folder = CurrentFolder.path.map { URL(fileURLWithPath: $0, isDirectory: true) }
     for path in paths {
-      let wanted = Self.relativePath(of: path, in: review.packageRoot)
+      let wanted = Self.relativePath(of: path, in: review.packageRoot, from: folder)
       let matches = files.pending.filter {
         Self.path($0.relativePath, isSelectedBy: wanted) || Self.inline($0, isSelectedBy: wanted)
       }
@@ -54,6 +59,7 @@ struct PendingSelection {
     }
     pending = selected
     self.skipped = skipped
+    strayDiffs = []
   }
 
   /// Whether `candidate` (a golden's path, or a skipped entry's) is the golden `wanted`
@@ -70,12 +76,12 @@ struct PendingSelection {
     return source == wanted || source + ".pending-snapshots" == wanted
   }
 
-  /// `path` relative to the package root, as the review names files.
-  private static func relativePath(of path: String, in root: URL) -> String {
-    let absolute = URL(
-      fileURLWithPath: path,
-      relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/")
-    ).standardizedFileURL.path
+  /// `path` relative to the package root, as the review names files. A path outside the
+  /// package, or relative to a current folder that no longer exists (`folder` is `nil`),
+  /// is taken as relative to the package root.
+  private static func relativePath(of path: String, in root: URL, from folder: URL?) -> String {
+    guard path.hasPrefix("/") || folder != nil else { return path }
+    let absolute = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.path
     let rootPath = root.standardizedFileURL.path
     guard absolute.hasPrefix(rootPath + "/") else { return path }
     return String(absolute.dropFirst(rootPath.count + 1))

@@ -16,7 +16,8 @@ import TextSnapshotsCore
 /// - A symbolic link, a FIFO or a character device (`/dev/stdout`, a named pipe): the
 ///   page is written *through* it, as a shell's `>` would: renaming over it would turn a
 ///   link into a file and replace a pipe or a device (`/dev/full`, as root) with one. A
-///   link to a regular file is truncated and written in place.
+///   link to a regular file is truncated and written in place. A FIFO that no process
+///   has open for reading is refused rather than waited on.
 /// - A folder, a link to nothing, a block device or a socket: refused, naming what it is.
 ///
 /// Every failure is exit 74 with the path and what went wrong in words.
@@ -70,10 +71,14 @@ struct ReportDestination {
 
   // MARK: - Writing through
 
-  /// Opens `path`, following a link, and writes `bytes` to whatever it is: waiting for a
-  /// reader on a FIFO, as a shell does.
+  /// Opens `path`, following a link, and writes `bytes` to whatever it is.
+  ///
+  /// A FIFO must already have a reader. A shell's `>` would wait for one, forever if none
+  /// comes; here the open does not wait (`O_NONBLOCK`), and a FIFO nobody reads is
+  /// refused at once.
   private func writeThrough(_ bytes: [UInt8]) throws(CommandFailure) {
-    switch try targetKind() {
+    let kind = try targetKind()
+    switch kind {
     case nil:
       throw failure("it is a symbolic link to nothing; not followed")
     case .regular?, .fifo?, .characterDevice?:
@@ -81,9 +86,21 @@ struct ReportDestination {
     case let other?:
       try refuse(other)
     }
-    let descriptor = open(path, O_WRONLY | O_TRUNC | O_NOCTTY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw failure("\(SystemFailure.current)") }
+    let descriptor = open(path, O_WRONLY | O_TRUNC | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      let error = SystemFailure.current
+      guard kind == .fifo, error.code == ENXIO else { throw failure("\(error)") }
+      throw failure(
+        "it is a FIFO (named pipe) that no process reads from; start the reader first, "
+          + "or give --html - and pipe standard output")
+    }
     defer { close(descriptor) }
+    // Writes may wait again, for a slow reader: the open was the only step that could
+    // wait for one that never comes.
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+      throw failure("\(SystemFailure.current)")
+    }
     try FileOutput(descriptor: descriptor, name: path).write(bytes)
   }
 

@@ -22,23 +22,40 @@ struct SnapshotsOptions: OptionGroup {
 
   /// The review of the package named by `--package-path`, or of the package that
   /// contains the current folder.
+  ///
+  /// - Throws: exit 66 when there is no `Package.swift` there, or when the current folder
+  ///   is needed (no `--package-path`, or a relative one) and no longer exists.
   static func review(
     _ arguments: ParsedArguments<SnapshotsOptions>
   ) throws(CommandFailure) -> SnapshotReview {
     let manager = FileManager.default
     if let path = try arguments[\.packagePath] {
-      let root = URL(fileURLWithPath: path).standardizedFileURL
+      // A relative path is relative to the current folder, which must still exist.
+      let base = URL(
+        fileURLWithPath: path.hasPrefix("/") ? "/" : try currentFolder(), isDirectory: true)
+      let root = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
       guard manager.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
         throw CommandFailure(.noInput, "no Package.swift in '\(path: root.path)'")
       }
       return SnapshotReview(packageRoot: root)
     }
-    let folder = URL(fileURLWithPath: manager.currentDirectoryPath)
+    let folder = URL(fileURLWithPath: try currentFolder())
     guard let review = SnapshotReview.package(containing: folder) else {
       throw CommandFailure(
         .noInput, "no Package.swift in '\(path: folder.path)' or the folders above it")
     }
     return review
+  }
+
+  /// The current folder's path, or exit 66 saying that it no longer exists.
+  private static func currentFolder() throws(CommandFailure) -> String {
+    guard let path = CurrentFolder.path else {
+      throw CommandFailure(
+        .noInput,
+        "the current folder no longer exists; cd to the package, or give --package-path as an absolute path"
+      )
+    }
+    return path
   }
 
   /// Says on standard error which entries a command left alone because they are not

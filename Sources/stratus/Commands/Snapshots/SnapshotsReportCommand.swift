@@ -12,7 +12,8 @@ struct SnapshotsReportCommand: StratusCommand {
       new frames side by side, changed cells marked, the orphans, and the entries
       skipped because they are not regular files (never read). A new FILE, or a
       regular file, is replaced atomically; a symbolic link, FIFO or character device
-      (/dev/stdout) is written through; a folder or block device is refused (exit 74).
+      (/dev/stdout) is written through; a folder, a block device or a FIFO that no
+      process reads is refused (exit 74).
       """)
 
   struct Options: OptionGroup {
