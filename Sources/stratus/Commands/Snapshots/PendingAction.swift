@@ -1,4 +1,5 @@
 import TextSnapshotsCore
+import TextUI
 
 /// What `snapshots accept` and `snapshots reject` do to each pending file they select:
 /// the two commands differ only in this, so they share everything else.
@@ -47,7 +48,8 @@ enum PendingAction: String, Sendable {
       } catch {
         throw CommandFailure(.ioError, "\(details: error)")
       }
-      try FileOutput.standardOutput.write("\(rawValue)ed \(pending.relativePath)\n")
+      try FileOutput.standardOutput.write(
+        "\(rawValue)ed \(ControlPicture.visible(pending.relativePath))\n")
     }
   }
 }
