@@ -59,6 +59,19 @@ final class TmuxSession {
       ["resize-window", "-t", "test", "-x", "\(width)", "-y", "\(height)"], socket: socket)
   }
 
+  /// Sets a server option, as `set -s NAME VALUE`: `set-clipboard on`.
+  func setServerOption(_ name: String, _ value: String) throws {
+    let result = try Self.run(["set-option", "-s", name, value], socket: socket)
+    guard result.status == 0 else { throw TmuxError(message: "set-option: \(result.output)") }
+  }
+
+  /// The newest paste buffer (what OSC 52 puts on the clipboard when `set-clipboard` is
+  /// on), or "" when there is none.
+  func pasteBuffer() throws -> String {
+    let result = try Self.run(["show-buffer"], socket: socket)
+    return result.status == 0 ? result.output : ""
+  }
+
   /// Waits until the window shows text for which `condition` holds, and returns it.
   ///
   /// - Throws: ``TmuxError`` with the last screen when `seconds` pass first.
