@@ -131,10 +131,26 @@ final class TmuxSession {
       let closeAll = "import os,sys; os.closerange(3, 65536); os.execvp(sys.argv[1], sys.argv[1:])"
       words = ["python3", "-c", closeAll] + words
     }
+    // NB: a test runs on a Dispatch worker thread, which blocks most signals, and a
+    // spawned process inherits the mask of the thread that spawned it. A tmux server
+    // with SIGTERM blocked ignores `kill-server` (which is SIGTERM to itself) and
+    // outlives the test, so the child starts with no signal blocked and the default
+    // action for the signals that end it.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGHUP, SIGINT, SIGTERM, SIGPIPE] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var argv = words.map { strdup($0) } + [nil]
     defer { for word in argv { free(word) } }
     var pid = pid_t()
-    let spawned = posix_spawnp(&pid, words[0], &actions, nil, &argv, environ)
+    let spawned = posix_spawnp(&pid, words[0], &actions, &attributes, &argv, environ)
     guard spawned == 0 else { throw TmuxError(message: "cannot start tmux: error \(spawned)") }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
