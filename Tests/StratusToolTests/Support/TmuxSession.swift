@@ -144,7 +144,7 @@ final class TmuxSession {
     posix_spawnattr_setsigmask(&attributes, &unblocked)
     var defaults = sigset_t()
     sigemptyset(&defaults)
-    for signal in [SIGHUP, SIGINT, SIGTERM, SIGPIPE] { sigaddset(&defaults, signal) }
+    for number in [SIGHUP, SIGINT, SIGTERM, SIGPIPE] { sigaddset(&defaults, number) }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var argv = words.map { strdup($0) } + [nil]
