@@ -178,6 +178,11 @@ import Testing
     #expect(PageElement.parse("<p>\(HTMLText.escaped("\u{1}\u{FFFF}"))</p>")?.text == "␁\u{FFFD}")
   }
 
+  @Test func c1AndBidiControlsBecomeVisibleEscapes() {
+    #expect(HTMLText.escaped("a\u{9B}31m\u{202E}<b\u{2066}") == #"a\u{9B}31m\u{202E}&lt;b\u{2066}"#)
+    #expect(HTMLText.escaped("\u{85}\"\u{200F}") == #"\u{85}&quot;\u{200F}"#)
+  }
+
   @Test func sameFilesGiveTheSamePage() throws {
     let again = try SnapshotReport(review: SnapshotReview(packageRoot: package.root)).html()
     #expect(again == html)

@@ -40,6 +40,11 @@ import Testing
     #expect(VisibleText.make("\u{FEFF}a\u{85}b\u{9F}") == #"\u{FEFF}a\u{85}b\u{9F}"#)
   }
 
+  @Test func bidiControlsAndMarksBecomeEscapes() {
+    #expect(
+      VisibleText.make("txt.\u{202E}exe\u{2066} \u{200F}") == #"txt.\u{202E}exe\u{2066} \u{200F}"#)
+  }
+
   @Test func otherCharactersAreUnchanged() {
     let text = "é e\u{301} 東 🙂 │·"
     #expect(VisibleText.make(text).utf8.elementsEqual(text.utf8))

@@ -151,6 +151,24 @@ import Testing
     #expect(!dumped.contains("sk-live"))
   }
 
+  @Test func controlsInValuesAndIdsPrintVisiblyInBothForms() {
+    let renderer = Renderer()
+    renderer.isTracing = true
+    let hostile = "a\u{9B}31m\u{202E}Z\u{1B}]0;x\u{07}"
+    let items = [Item(id: "id\u{2066}\u{9B}", label: "1")]
+    _ = renderer.render(Header(title: "Oslo"), width: 30, height: 1)
+    _ = renderer.render(Header(title: hostile), width: 30, height: 1)
+    let changed = renderer.lastTrace
+    _ = renderer.render(VStack { ForEach(items) { Text($0.label) } }, width: 3, height: 2)
+    let built = renderer.lastTrace
+    for form in RenderTrace.Form.allCases {
+      let text = (changed?.text(form) ?? "") + (built?.text(form) ?? "")
+      #expect(!text.unicodeScalars.contains { $0 != "\n" && ControlPicture.isControl($0) })
+      #expect(text.contains(#""Oslo" -> "a\u{9B}31m\u{202E}Z\u{1B}]0;x\u{07}""#), "\(text)")
+    }
+    #expect(built?.text.contains(#"Text["id\u{2066}\u{9B}"]"#) == true, "\(built?.text ?? "")")
+  }
+
   @Test func forEachIdsNameTheirViewsAndDuplicatesAreNumbered() {
     let renderer = Renderer()
     renderer.isTracing = true

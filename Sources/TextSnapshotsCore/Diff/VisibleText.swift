@@ -1,3 +1,5 @@
+import TextUI
+
 /// Makes characters that are invisible or unsafe in a terminal or CI log visible.
 ///
 /// A snapshot diff is read in places that hide whitespace at the end of a line and obey
@@ -11,13 +13,14 @@
 /// - **Trailing whitespace** — the spaces and tabs after the line's last other scalar —
 ///   becomes one "·" (U+00B7) per space and one "→" (U+2192) per tab, so it can be
 ///   counted. A line of only spaces and tabs is all trailing whitespace.
-/// - **A tab anywhere else** becomes "␉" (U+2409), like every other C0 control. So a tab
-///   is "→" when it ends the line and "␉" when text follows it; either way it is never
-///   left as a raw tab, whose width depends on the reader's terminal.
-/// - **C0 controls** U+0000–U+001F become the Control Pictures block, U+2400 plus their
-///   value: NUL "␀", CR "␍", ESC "␛". **DEL** U+007F becomes "␡".
-/// - **C1 controls** U+0080–U+009F, and the **byte-order mark** U+FEFF, become a Swift
-///   escape such as `\u{85}` or `\u{FEFF}` (upper-case hex), because they have no picture.
+/// - **Every other control** goes through `ControlPicture.visible(_:)`,
+///   the one function the whole project shows outside text with: a tab anywhere else
+///   becomes "␉" (U+2409), like every other C0 control (NUL "␀", CR "␍", ESC "␛"), DEL
+///   becomes "␡", and the C1 controls, the line and paragraph separators, the
+///   bidirectional controls and marks and the byte-order mark become a Swift escape such
+///   as `\u{85}`, `\u{202E}` or `\u{FEFF}` (upper-case hex), because they have no
+///   picture. So a tab is "→" when it ends the line and "␉" when text follows it; either
+///   way it is never left as a raw tab, whose width depends on the reader's terminal.
 /// - **Everything else** is unchanged, including spaces that are not trailing.
 ///
 /// ```swift
@@ -42,11 +45,7 @@ public enum VisibleText {
       trailingStart = before
     }
 
-    var visible = ""
-    visible.reserveCapacity(line.utf8.count)
-    for scalar in scalars[..<trailingStart] {
-      visible += symbol(for: scalar)
-    }
+    var visible = ControlPicture.visible(Substring(scalars[..<trailingStart]))
     for scalar in scalars[trailingStart...] {
       visible += scalar == "\t" ? "→" : "·"
     }
@@ -64,20 +63,5 @@ public enum VisibleText {
 
   private static func isSpaceOrTab(_ scalar: Unicode.Scalar) -> Bool {
     scalar == " " || scalar == "\t"
-  }
-
-  /// How `scalar` prints when it is not part of the trailing whitespace.
-  private static func symbol(for scalar: Unicode.Scalar) -> String {
-    switch scalar.value {
-    case 0x00...0x1F:
-      // Control Pictures lay out NUL...US in order from U+2400.
-      return String(Unicode.Scalar(0x2400 + scalar.value)!)
-    case 0x7F:
-      return "␡"
-    case 0x80...0x9F, 0xFEFF:
-      return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-    default:
-      return String(scalar)
-    }
   }
 }

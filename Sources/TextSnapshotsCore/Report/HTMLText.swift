@@ -1,3 +1,5 @@
+import TextUI
+
 /// Text made safe for the report page, which must be valid HTML5 and well-formed XML at
 /// once.
 enum HTMLText {
@@ -5,9 +7,13 @@ enum HTMLText {
   ///
   /// The five markup characters become references (`&amp;`, `&lt;`, `&gt;`, `&quot;`,
   /// `&#39;`): `&#39;` rather than `&apos;`, which HTML 4 browsers do not know. Control
-  /// characters become their Control Pictures (ESC prints as "␛", a tab as "␉", DEL as
-  /// "␡"), as ``VisibleText`` shows them in a terminal: XML 1.0 forbids them even as
-  /// references, and a raw tab would take a width that depends on the browser. The
+  /// characters first go through `ControlPicture.visible(_:)`, as everything the tool
+  /// prints does: C0 controls become their Control Pictures (ESC prints as "␛", a tab as
+  /// "␉", DEL as "␡"), and C1 controls and the bidirectional controls and marks become
+  /// visible escapes such as `\u{9B}` and `\u{202E}`. XML 1.0 forbids C0 controls even as
+  /// references, a raw tab would take a width that depends on the browser, and a raw
+  /// RLO would make a file name read backwards. The escapes are plain text rather than
+  /// markup (a `<span>`), since the same text goes into `title` attributes. The
   /// noncharacters U+FFFE and U+FFFF, also forbidden in XML, become "\u{FFFD}".
   ///
   /// Escaping works on Unicode scalars, not `Character`s, so a control character glued
@@ -15,19 +21,16 @@ enum HTMLText {
   ///
   /// - Complexity: O(*n*) in the scalars of `text`.
   static func escaped<Text: StringProtocol>(_ text: Text) -> String {
+    let visible = ControlPicture.visible(text)
     var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
+    escaped.reserveCapacity(visible.utf8.count)
+    for scalar in visible.unicodeScalars {
       switch scalar {
       case "&": escaped += "&amp;"
       case "<": escaped += "&lt;"
       case ">": escaped += "&gt;"
       case "\"": escaped += "&quot;"
       case "'": escaped += "&#39;"
-      case "\u{0}"..."\u{1F}":
-        // Control Pictures lay out NUL...US in order from U+2400.
-        escaped.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
-      case "\u{7F}": escaped += "␡"
       case "\u{FFFE}", "\u{FFFF}": escaped += "\u{FFFD}"
       default: escaped.unicodeScalars.append(scalar)
       }

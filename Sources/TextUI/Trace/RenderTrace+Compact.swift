@@ -17,7 +17,8 @@
 /// - a run of reused (or evicted) siblings is one line: `reused DayRow x12`;
 /// - a `ViewThatFits` shows its first candidate and counts the rest on one line.
 ///
-/// The summary line counts every view, as the full form does.
+/// The summary line counts every view, as the full form does. Every line is safe to
+/// print, as in the full form (``RenderTrace/text``).
 extension RenderTrace {
   /// How a trace is written out.
   public enum Form: String, Sendable, CaseIterable {
@@ -146,16 +147,18 @@ private struct CompactLine {
     return folded
   }
 
+  /// Writes the line, then its children indented one step further; like every line of a
+  /// trace, it goes through `ControlPicture.visible(_:)`, since names and values in it
+  /// may come from outside.
   func write(depth: Int, into text: inout String) {
-    text += String(repeating: "  ", count: depth)
-    switch kind {
-    case .other(let line): text += line
-    case .built:
-      text += "built \(Self.list(names)): \(viewCount) view" + (viewCount == 1 ? "" : "s")
-    case .reused: text += "reused \(Self.list(names))"
-    case .evicted: text += "evicted \(Self.list(names))"
-    }
-    text += "\n"
+    let line =
+      switch kind {
+      case .other(let line): line
+      case .built: "built \(Self.list(names)): \(viewCount) view" + (viewCount == 1 ? "" : "s")
+      case .reused: "reused \(Self.list(names))"
+      case .evicted: "evicted \(Self.list(names))"
+      }
+    text += String(repeating: "  ", count: depth) + ControlPicture.visible(line) + "\n"
     for child in children { child.write(depth: depth + 1, into: &text) }
   }
 

@@ -103,12 +103,17 @@ public struct RenderTrace: Equatable, Sendable, CustomStringConvertible {
 
   /// The full form: the entries as text, one a line indented by depth, then the summary
   /// line, each ending in a newline. ``compactText`` is the short form.
+  ///
+  /// Each line goes through ``ControlPicture/visible(_:)``: a line repeats values from
+  /// outside (a place name from a data source, the text typed in a field, a `ForEach` id),
+  /// so a C1 control or a bidi override in one prints as `\u{9B}` or `\u{202E}`, and the
+  /// text is safe to print as it is.
   public var text: String {
     var text = ""
     for entry in entries {
-      text += String(repeating: "  ", count: entry.depth) + "\(entry.event) \(entry.view)"
-      if let reason = entry.event.reason { text += " (\(reason))" }
-      text += "\n"
+      var line = "\(entry.event) \(entry.view)"
+      if let reason = entry.event.reason { line += " (\(reason))" }
+      text += String(repeating: "  ", count: entry.depth) + ControlPicture.visible(line) + "\n"
     }
     return text + summary + "\n"
   }

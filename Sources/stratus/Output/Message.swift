@@ -1,7 +1,7 @@
 import TextUI
 
-/// The text of a message the tool prints: control characters shown as pictures, and
-/// anything it echoes cut to a readable length.
+/// The text of a message the tool prints: control characters made visible, and anything
+/// it echoes cut to a readable length.
 ///
 /// Messages repeat what they are about: the option a person mistyped, the file that
 /// would not open, the time string a server sent. Those words come from outside, and
@@ -22,8 +22,11 @@ import TextUI
 /// - `\(details: value)` is an *explanation* written elsewhere (an error's description,
 ///   which may itself quote a server's text, or a list of choices). It is cut to
 ///   ``detailsLimit`` characters.
-/// - Everything, the literal text included, has its control characters replaced by
-///   their pictures (`␛`, `␇`, `␊`) with ``ControlPicture``, the table frames use.
+/// - Everything, the literal text included, goes through `ControlPicture.visible(_:)`,
+///   the one function everything the tool prints from outside goes through: C0
+///   controls become the pictures frames draw (`␛`, `␇`, `␊`), and C1 controls and
+///   bidirectional overrides (which a terminal may obey, or which reorder the line)
+///   become escapes that name them (`\u{9B}`, `\u{202E}`).
 ///
 /// A cut keeps the start and the end, which name most inputs best (a path's folder and
 /// its file, a sentence's subject and its verdict), with "…" between them.

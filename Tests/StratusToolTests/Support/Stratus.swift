@@ -8,6 +8,11 @@ enum Stratus {
     var status: Int32
     var output: String
     var error: String
+    /// Standard output's bytes as written, for checks that decoding would hide (a lone
+    /// byte that is not UTF-8).
+    var outputBytes = Data()
+    /// Standard error's bytes as written.
+    var errorBytes = Data()
   }
 
   /// The folder `swift build` put the binary in: the one holding this test bundle.
@@ -115,7 +120,8 @@ enum Stratus {
     return Result(
       status: process.terminationStatus,
       output: String(decoding: outputData, as: UTF8.self),
-      error: String(decoding: errorData.value, as: UTF8.self))
+      error: String(decoding: errorData.value, as: UTF8.self),
+      outputBytes: outputData, errorBytes: errorData.value)
   }
 }
 

@@ -59,6 +59,19 @@ final class TmuxSession {
       ["resize-window", "-t", "test", "-x", "\(width)", "-y", "\(height)"], socket: socket)
   }
 
+  /// Sets a server option, as `set -s NAME VALUE`: `set-clipboard on`.
+  func setServerOption(_ name: String, _ value: String) throws {
+    let result = try Self.run(["set-option", "-s", name, value], socket: socket)
+    guard result.status == 0 else { throw TmuxError(message: "set-option: \(result.output)") }
+  }
+
+  /// The newest paste buffer (what OSC 52 puts on the clipboard when `set-clipboard` is
+  /// on), or "" when there is none.
+  func pasteBuffer() throws -> String {
+    let result = try Self.run(["show-buffer"], socket: socket)
+    return result.status == 0 ? result.output : ""
+  }
+
   /// Waits until the window shows text for which `condition` holds, and returns it.
   ///
   /// - Throws: ``TmuxError`` with the last screen when `seconds` pass first.
@@ -152,6 +165,22 @@ final class TmuxSession {
       let closeAll = "import os,sys; os.closerange(3, 65536); os.execvp(sys.argv[1], sys.argv[1:])"
       words = ["python3", "-c", closeAll] + words
     }
+    // NB: a test runs on a Dispatch worker thread, which blocks most signals, and a
+    // spawned process inherits the mask of the thread that spawned it. A tmux server
+    // with SIGTERM blocked ignores `kill-server` (which is SIGTERM to itself) and
+    // outlives the test, so the child starts with no signal blocked and the default
+    // action for the signals that end it.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for number in [SIGHUP, SIGINT, SIGTERM, SIGPIPE] { sigaddset(&defaults, number) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var argv = words.map { strdup($0) } + [nil]
     defer { for word in argv { free(word) } }
     // NB: the test process runs with SIGHUP, SIGINT and others blocked (the runner's

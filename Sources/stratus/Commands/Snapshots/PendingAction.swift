@@ -1,4 +1,5 @@
 import TextSnapshotsCore
+import TextUI
 
 /// What `snapshots accept` and `snapshots reject` do to each pending file they select:
 /// the two commands differ only in this, so they share everything else.
@@ -55,7 +56,8 @@ enum PendingAction: String, Sendable {
         Diagnostics.print("\(details: error)", for: configuration)
         continue
       }
-      try FileOutput.standardOutput.write("\(rawValue)ed \(pending.relativePath)\n")
+      try FileOutput.standardOutput.write(
+        "\(rawValue)ed \(ControlPicture.visible(pending.relativePath))\n")
     }
     if self == .reject {
       for diff in selection.strayDiffs {

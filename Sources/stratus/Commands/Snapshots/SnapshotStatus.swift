@@ -1,5 +1,6 @@
 import Foundation
 import TextSnapshotsCore
+import TextUI
 
 /// The pending files, orphans and skipped entries of a package, as text or JSON: what
 /// `stratus snapshots status` prints, and `stratus snapshots test` after its run.
@@ -22,17 +23,24 @@ struct SnapshotStatus {
 
   /// `pending (2):` and `orphans (1):` lists, one path a line, with a `skipped (1):`
   /// list between them when something is skipped.
+  ///
+  /// Paths and run ids are names from outside (a file's name can hold an ESC, an OSC 52
+  /// clipboard sequence or a line feed), so each goes through `ControlPicture.visible`:
+  /// one entry stays one line, and no name drives the terminal.
   func text() -> String {
+    let shown: (String) -> String = ControlPicture.visible
     var text = "pending (\(pending.count)):\n"
-    for file in pending { text += "  \(file.isNew ? "new    " : "changed") \(file.relativePath)\n" }
+    for file in pending {
+      text += "  \(file.isNew ? "new    " : "changed") \(shown(file.relativePath))\n"
+    }
     if !skipped.isEmpty {
       text += "skipped (\(skipped.count)), left alone:\n"
-      for file in skipped { text += "  \(file.relativePath): \(file.reason)\n" }
+      for file in skipped { text += "  \(shown(file.relativePath)): \(shown(file.reason))\n" }
     }
     if let orphans {
       text +=
-        "orphans (\(orphans.files.count)), from run \(orphans.run.id) (\(orphans.run.status?.rawValue ?? "?")):\n"
-      for file in orphans.files { text += "  \(file)\n" }
+        "orphans (\(orphans.files.count)), from run \(shown(orphans.run.id)) (\(orphans.run.status?.rawValue ?? "?")):\n"
+      for file in orphans.files { text += "  \(shown(file))\n" }
     } else {
       text += "orphans: unknown: no complete run recorded; run 'stratus snapshots test'\n"
     }
@@ -41,7 +49,8 @@ struct SnapshotStatus {
 
   /// The same, as one JSON object: `pending` (path and kind), `skipped` (path and
   /// reason), `orphans` (paths, or null without a complete run) and `run` (the run they
-  /// come from).
+  /// come from). Control characters in names are JSON escapes (``JSONText``), so the
+  /// text is safe to print and still decodes to the real names.
   func json() -> String {
     struct Output: Encodable {
       struct Pending: Encodable {
@@ -83,6 +92,6 @@ struct SnapshotStatus {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = (try? encoder.encode(output)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return JSONText.escapingControls(String(decoding: data, as: UTF8.self)) + "\n"
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TextSnapshotsCore
+import TextUI
 
 /// What every `snapshots` command shares: which package's `Snapshots/` folder to work
 /// on.
@@ -59,8 +60,11 @@ struct SnapshotsOptions: OptionGroup {
   }
 
   /// Says on standard error which entries a command left alone because they are not
-  /// regular files: `skipped Snapshots/…/x.txt.new: a folder, not a regular file`.
+  /// regular files: `skipped Snapshots/…/x.txt.new: a folder, not a regular file`, the
+  /// path's control characters shown as pictures.
   static func note(_ skipped: [SkippedFile]) {
-    for file in skipped { FileOutput.standardError.writeIgnoringFailure("\(file)\n") }
+    for file in skipped {
+      FileOutput.standardError.writeIgnoringFailure(ControlPicture.visible(file.description) + "\n")
+    }
   }
 }

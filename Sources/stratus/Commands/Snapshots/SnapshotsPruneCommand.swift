@@ -1,5 +1,6 @@
 import Foundation
 import TextSnapshotsCore
+import TextUI
 
 /// `stratus snapshots prune`: deletes orphaned goldens, but only when a complete, green
 /// run proves no test checks them.
@@ -40,10 +41,12 @@ struct SnapshotsPruneCommand: StratusCommand {
     }
     SnapshotsOptions.note(review.files().skipped)
     let output = FileOutput.standardOutput
+    let run = ControlPicture.visible(orphans.run.id)
     for path in orphans.files {
+      let shown = ControlPicture.visible(path)
       let file = review.packageRoot.appendingPathComponent(path)
       if isNewer(file, than: orphans.run) {
-        try output.write("kept    \(path) (changed after run \(orphans.run.id))\n")
+        try output.write("kept    \(shown) (changed after run \(run))\n")
         continue
       }
       if !isDryRun {
@@ -53,7 +56,7 @@ struct SnapshotsPruneCommand: StratusCommand {
           throw CommandFailure(.ioError, "cannot delete \(details: error.description)")
         }
       }
-      try output.write("\(isDryRun ? "would delete" : "deleted") \(path)\n")
+      try output.write("\(isDryRun ? "would delete" : "deleted") \(shown)\n")
     }
     if orphans.files.isEmpty { try output.write("no orphans\n") }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import TextSnapshotsCore
+import TextUI
 
 /// `stratus snapshots report --html FILE`: one static page with every pending snapshot,
 /// old and new side by side, for reviewing in a browser or attaching to a CI run.
@@ -54,6 +55,7 @@ struct SnapshotsReportCommand: StratusCommand {
     guard !file.isStandardOutput else { return }
     let count = report.pendingCount
     try FileOutput.standardOutput.write(
-      "wrote \(destination): \(count) pending snapshot\(count == 1 ? "" : "s")\n")
+      "wrote \(ControlPicture.visible(destination)): \(count) pending snapshot\(count == 1 ? "" : "s")\n"
+    )
   }
 }

@@ -66,7 +66,8 @@ struct SnapshotsReviewCommand: StratusCommand {
       do {
         try apply(decision, to: file)
         counts[decision, default: 0] += 1
-        try output.write("\(Self.pastTense(decision)) \(file.relativePath)\n\n")
+        try output.write(
+          "\(Self.pastTense(decision)) \(ControlPicture.visible(file.relativePath))\n\n")
       } catch {
         failures += 1
         try output.write("\(error.message); left pending\n\n")
@@ -83,7 +84,8 @@ struct SnapshotsReviewCommand: StratusCommand {
   }
 
   private func header(_ file: PendingSnapshot, index: Int, of count: Int) -> String {
-    "[\(index + 1)/\(count)] \(file.isNew ? "new" : "changed"): \(file.relativePath)\n"
+    let path = ControlPicture.visible(file.relativePath)
+    return "[\(index + 1)/\(count)] \(file.isNew ? "new" : "changed"): \(path)\n"
   }
 
   /// The unified diff from the golden (empty when new) to the pending file, or `nil`
@@ -93,7 +95,8 @@ struct SnapshotsReviewCommand: StratusCommand {
     do {
       return try review.diff(of: file, colored: colored)
     } catch {
-      try FileOutput.standardOutput.write("skipped, cannot show it: \(error.description)\n\n")
+      let reason = ControlPicture.visible(error.description)
+      try FileOutput.standardOutput.write("skipped, cannot show it: \(reason)\n\n")
       return nil
     }
   }

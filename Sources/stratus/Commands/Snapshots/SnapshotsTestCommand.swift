@@ -1,6 +1,7 @@
 import Foundation
 import Services
 import TextSnapshotsCore
+import TextUI
 
 /// `stratus snapshots test`: runs a package's whole test suite as one complete snapshot
 /// run, as `cargo insta test` does, then prints what waits for review and which goldens
@@ -71,7 +72,8 @@ struct SnapshotsTestCommand: StratusCommand {
     let run = Self.newRunID(at: clock.now())
     let arguments = ["test", "--package-path", review.packageRoot.path] + extraArguments
     let output = FileOutput.standardOutput
-    try output.write("snapshot run \(run): swift \(arguments.joined(separator: " "))\n")
+    let command = ControlPicture.visible(arguments.joined(separator: " "))
+    try output.write("snapshot run \(run): swift \(command)\n")
     let outcome: ChildProcess.Outcome
     do {
       outcome = try ChildProcess.run(
@@ -86,7 +88,7 @@ struct SnapshotsTestCommand: StratusCommand {
     let summary = SnapshotStatus(review: review)
     try output.write(summary.text())
     if !summary.pending.isEmpty {
-      let option = packagePath.map { " --package-path \($0)" } ?? ""
+      let option = packagePath.map { " --package-path \(ControlPicture.visible($0))" } ?? ""
       try output.write("review them: stratus snapshots review\(option)\n")
     }
     if status != 0 || !summary.pending.isEmpty { throw .needsAttention }
