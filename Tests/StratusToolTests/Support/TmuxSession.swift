@@ -168,7 +168,8 @@ final class TmuxSession {
     // NB: a test runs on a Dispatch worker thread, which blocks most signals, and a
     // spawned process inherits the mask of the thread that spawned it. A tmux server
     // with SIGTERM blocked ignores `kill-server` (which is SIGTERM to itself) and
-    // outlives the test, so the child starts with no signal blocked and the default
+    // outlives the test (and a pane's shell that inherits SIGHUP blocked outlives
+    // `kill-server` too), so the child starts with no signal blocked and the default
     // action for the signals that end it.
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -183,22 +184,6 @@ final class TmuxSession {
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var argv = words.map { strdup($0) } + [nil]
     defer { for word in argv { free(word) } }
-    // NB: the test process runs with SIGHUP, SIGINT and others blocked (the runner's
-    // threads block them), and a blocked mask is inherited through exec. A tmux server
-    // and the shells in its panes that inherit it never receive the SIGHUP `kill-server`
-    // sends them: the server stays, waiting for its panes, and the test leaves both
-    // behind. So every child starts with an empty mask and default dispositions.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    var everySignal = sigset_t()
-    sigfillset(&everySignal)
-    posix_spawnattr_setsigdefault(&attributes, &everySignal)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid = pid_t()
     let spawned = posix_spawnp(&pid, words[0], &actions, &attributes, &argv, environ)
     guard spawned == 0 else { throw TmuxError(message: "cannot start tmux: error \(spawned)") }
