@@ -23,7 +23,12 @@ leftovers() {
     [ "$pid" = "$self" ] && continue
     case "$args" in
       *"ps -eo pid=,args="*) continue ;;
-      *"tmux -L stratus-test-"* | *"$checkout/.build"* | *"$checkout/Tests/Servers"*)
+      *"tmux -L stratus-test-"*)
+        # A test's tmux server starts in the folder the tests run in; where the system
+        # says (Linux), one started from another checkout is not this run's.
+        cwd=$(readlink "/proc/$pid/cwd" 2>/dev/null || true)
+        case "$cwd" in "" | "$checkout" | "$checkout"/*) printf '%s %s\n' "$pid" "$args" ;; esac ;;
+      *"$checkout/.build"* | *"$checkout/Tests/Servers"*)
         # A pane's shell names neither; its parent, the tmux server, is listed instead.
         printf '%s %s\n' "$pid" "$args" ;;
     esac

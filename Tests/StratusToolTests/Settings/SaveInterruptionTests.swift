@@ -65,7 +65,7 @@ import Testing
     // machine has already given to another live process is kept (pids wrap at 32768
     // here), since its writer cannot be told from a stranger.
     try data.save(script: "account Work\naccount Personal\n")
-    let left = data.entries().filter { $0 != "settings.json" }
+    let left = data.entries().filter { $0 != "settings.json" && $0 != ".settings.json.lock" }
     let reused = left.filter { entry in
       let parts = entry.split(separator: ".")
       guard parts.count == 4, parts[3] == "tmp", let pid = pid_t(parts[2]) else { return false }
