@@ -14,9 +14,9 @@ final class HTTPTaskRouter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
   // stored property is.
   private let exchanges = LockedValue<[Int: HTTPExchange]>([:])
 
-  /// Routes the callbacks of `exchange`'s task to it until the task completes.
-  func register(_ exchange: HTTPExchange) {
-    exchanges.withLock { $0[exchange.task.taskIdentifier] = exchange }
+  /// Routes the callbacks of `task` to `exchange` until the task completes.
+  func register(_ exchange: HTTPExchange, for task: URLSessionTask) {
+    exchanges.withLock { $0[task.taskIdentifier] = exchange }
   }
 
   private func exchange(for task: URLSessionTask) -> HTTPExchange? {
@@ -27,15 +27,26 @@ final class HTTPTaskRouter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
   ) {
-    completionHandler(exchange(for: dataTask)?.receive(response) ?? .cancel)
+    let head =
+      (response as? HTTPURLResponse).map(HTTPReplyHead.init) ?? HTTPReplyHead(status: 0, fields: [])
+    let url = response.url ?? dataTask.currentRequest?.url ?? URL(filePath: "/")
+    let accepted = exchange(for: dataTask)?.receive(head, from: url) ?? false
+    completionHandler(accepted ? .allow : .cancel)
   }
 
+  /// Declines every redirect, so URLSession delivers the redirect itself as the response:
+  /// the transport follows it, with the same checks as any other request, and sends an
+  /// `http:` target to Stratus's own client.
+  ///
+  /// NB: the exchange is not settled here. Calling `cancel()` from inside this callback
+  /// crashes swift-corelibs-foundation ("Received callback for HTTP redirection, but
+  /// we're not waiting for it").
   func urlSession(
     _ session: URLSession, task: URLSessionTask,
     willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
     completionHandler: @escaping @Sendable (URLRequest?) -> Void
   ) {
-    completionHandler(exchange(for: task)?.redirect(response, to: request))
+    completionHandler(nil)
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
