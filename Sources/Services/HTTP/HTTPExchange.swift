@@ -76,6 +76,9 @@ final class HTTPExchange: Sendable {
   /// Whether the exchange has ended; a fetch reads no further once it has.
   var isSettled: Bool { outcome.isSettled }
 
+  /// Whether a head has been accepted, its body to be read.
+  var hasReceivedHead: Bool { state.withLock { $0.expectedBytes != nil } }
+
   /// The error for a reply that did not finish in time.
   var timedOut: ClientError { .timedOut(source: source, seconds: timeoutSeconds) }
 

@@ -27,11 +27,18 @@ final class HTTPTaskRouter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
   ) {
+    let accepted = exchange(for: dataTask).map { judge(response, of: dataTask, by: $0) } ?? false
+    completionHandler(accepted ? .allow : .cancel)
+  }
+
+  /// Whether `exchange` accepts `response` to `task`, and so reads its body.
+  private func judge(
+    _ response: URLResponse, of task: URLSessionTask, by exchange: HTTPExchange
+  ) -> Bool {
     let head =
       (response as? HTTPURLResponse).map(HTTPReplyHead.init) ?? HTTPReplyHead(status: 0, fields: [])
-    let url = response.url ?? dataTask.currentRequest?.url ?? URL(filePath: "/")
-    let accepted = exchange(for: dataTask)?.receive(head, from: url) ?? false
-    completionHandler(accepted ? .allow : .cancel)
+    let url = response.url ?? task.currentRequest?.url ?? URL(filePath: "/")
+    return exchange.receive(head, from: url)
   }
 
   /// Declines every redirect, so URLSession delivers the redirect itself as the response:
@@ -56,7 +63,14 @@ final class HTTPTaskRouter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
   ) {
-    let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
-    exchange?.complete(with: error)
+    guard let exchange = exchanges.withLock({ $0.removeValue(forKey: task.taskIdentifier) })
+    else { return }
+    // NB: swift-corelibs-foundation does not report a redirect it cannot follow (a 302
+    // without a Location) through `didReceive response`: the task just completes with it.
+    // Judge the response here, so it is refused as a redirect rather than read as a 200.
+    if error == nil, !exchange.hasReceivedHead, let response = task.response {
+      guard judge(response, of: task, by: exchange) else { return }
+    }
+    exchange.complete(with: error)
   }
 }
