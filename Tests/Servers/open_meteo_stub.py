@@ -20,6 +20,7 @@ Open-Meteo path, so a client whose base URL is http://127.0.0.1:PORT/slow asks f
   trickle         the headers, then a byte every tenth of a second, for a minute
   malformed       200 with a body that is not JSON
   blank           200 with a body of 100 spaces
+  empty           200 with Content-Length 0
   redirect-file   302 to file://EXAMPLES_DIR/forecast/toronto.json, a real local file
                   that a client must refuse to read
   truncated       Content-Length 5000, 100 bytes, then the connection closes
@@ -28,6 +29,7 @@ Open-Meteo path, so a client whose base URL is http://127.0.0.1:PORT/slow asks f
   chunked         the recorded reply in chunks of 1000 bytes (Transfer-Encoding: chunked)
   chunked-huge    100 MB in chunks
   chunked-broken  a chunk whose size is not a number
+  transfer-gzip   Transfer-Encoding "gzip, chunked"
   gzip-bomb       Content-Encoding gzip: 16 MB that unpack to 16 GiB of zeros
   gzip-label      Content-Encoding gzip on the recorded reply, which is not gzip
   redirect-huge   302 to the same URL under ok/, with a body of 100 MB
@@ -190,6 +192,8 @@ class Handler(BaseHTTPRequestHandler):
             self.send_body(200, b'{"latitude": 43.65, "hourly": {"time": [')
         elif behaviour == "blank":
             self.send_body(200, b" " * 100)
+        elif behaviour == "empty":
+            self.send_body(200, b"")
         elif behaviour == "redirect-file":
             target = os.path.join(os.path.abspath(self.examples), "forecast", "toronto.json")
             self.send_response(302)
@@ -230,6 +234,12 @@ class Handler(BaseHTTPRequestHandler):
             self.end_headers()
             self.wfile.write(b"zz\r\n{}\r\n0\r\n\r\n")
             self.close_connection = True
+        elif behaviour == "transfer-gzip":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Transfer-Encoding", "gzip, chunked")
+            self.end_headers()
+            self.wfile.write(b"0\r\n\r\n")
         elif behaviour == "gzip-bomb":
             self.send_response(200)
             self.send_header("Content-Type", "application/json")

@@ -70,6 +70,21 @@ import Testing
         == "the reply's chunked body has a chunk size that is not a number: \"zz\"")
   }
 
+  @Test func transferCodingOtherThanChunkedIsRefused() async throws {
+    #expect(
+      try await malformedReason(behaviour: "transfer-gzip")
+        == "the server sent a reply with Transfer-Encoding \"gzip, chunked\", "
+        + "which was not asked for")
+  }
+
+  @Test(arguments: HTTPFailureTests.routes)
+  func emptyReplyIsReadAsEmpty(route: HTTPTransport.PlainHTTP) async throws {
+    // A Content-Length of 0 is a whole body at once: not one that ended early.
+    #expect(
+      try await malformedReason(behaviour: "empty", route: route) == "not JSON (the reply is empty)"
+    )
+  }
+
   @Test func endlessRedirectsStopAfterTen() async throws {
     let stub = try await StubServer.start()
     defer { stub.stop() }

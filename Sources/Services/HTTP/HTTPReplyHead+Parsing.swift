@@ -3,23 +3,32 @@ extension HTTPReplyHead {
   /// kilobyte; a server that sends more is refused before it can fill memory with them.
   static let maximumBytes = 65_536
 
-  /// The number of bytes the head takes at the start of `bytes`, its closing empty line
-  /// included, or `nil` while that line has not arrived.
+  /// Finds where a head ends in bytes that arrive a piece at a time, looking at each byte
+  /// once: a server sending a byte at a time costs no more than one sending all at once.
   ///
   /// Lines end with CRLF; a bare LF is accepted too, as HTTP/1.1 allows (RFC 9112 §2.2).
-  static func length(in bytes: some Collection<UInt8>) -> Int? {
-    var offset = 0
-    var lineIsEmpty = true
-    for byte in bytes {
-      offset += 1
-      if byte == UInt8(ascii: "\n") {
-        if lineIsEmpty { return offset }
-        lineIsEmpty = true
-      } else if byte != UInt8(ascii: "\r") {
-        lineIsEmpty = false
+  struct Boundary {
+    /// How many bytes have been looked at.
+    private var scanned = 0
+    /// Whether the line being read has held nothing but CR so far.
+    private var lineIsEmpty = true
+
+    /// The number of bytes the head takes at the start of `bytes`, its closing empty line
+    /// included, or `nil` while that line has not arrived.
+    ///
+    /// - Parameter bytes: the reply so far; each call's must start with the last one's.
+    mutating func length(in bytes: some Collection<UInt8>) -> Int? {
+      for byte in bytes.dropFirst(scanned) {
+        scanned += 1
+        if byte == UInt8(ascii: "\n") {
+          if lineIsEmpty { return scanned }
+          lineIsEmpty = true
+        } else if byte != UInt8(ascii: "\r") {
+          lineIsEmpty = false
+        }
       }
+      return nil
     }
-    return nil
   }
 
   /// The head whose bytes, up to and including its closing empty line, are `bytes`.

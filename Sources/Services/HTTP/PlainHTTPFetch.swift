@@ -109,7 +109,9 @@ final class PlainHTTPFetch: Sendable {
     // A URL cannot hold a space or a line break, but a redirect's target came from a
     // server: make sure nothing in it can split the request.
     guard (hostField + target).unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) })
-    else { throw .unreadable(ReplyFault("it names a URL that cannot be asked for")) }
+    else {
+      throw .unreadable(ReplyFault("the server redirected to a URL that cannot be sent on"))
+    }
     let lines = [
       "GET \(target) HTTP/1.1",
       "Host: \(hostField)",
@@ -128,8 +130,6 @@ final class PlainHTTPFetch: Sendable {
     do {
       return try TCPConnection.open(
         host: host, port: url.port ?? 80, interrupt: interrupt, deadline: deadline)
-    } catch .hostNotFound {
-      throw .unreachable(reason: "the host name was not found")
     } catch {
       throw Self.failure(error, afterHead: false)
     }
@@ -141,8 +141,9 @@ final class PlainHTTPFetch: Sendable {
     after earlier: [UInt8] = []
   ) throws(Failure) -> (HTTPReplyHead, [UInt8]) {
     var bytes = earlier
+    var boundary = HTTPReplyHead.Boundary()
     while true {
-      if let length = HTTPReplyHead.length(in: bytes) {
+      if let length = boundary.length(in: bytes) {
         do {
           return (try HTTPReplyHead.parse(bytes[..<length]), Array(bytes[length...]))
         } catch {
@@ -170,7 +171,7 @@ final class PlainHTTPFetch: Sendable {
     var framing = try Framing(head)
     // The bytes read with the head come first, a buffer's worth at a time.
     var pending = first
-    while true {
+    while !framing.isComplete {
       let count: Int
       if !pending.isEmpty {
         count = min(pending.count, buffer.count)
@@ -180,19 +181,15 @@ final class PlainHTTPFetch: Sendable {
         count = try receive(from: connection, into: buffer, afterHead: true)
         guard count > 0 else {
           guard case .untilClose = framing else { throw .cutShort }
-          exchange.complete(with: nil)
-          return
+          break
         }
       }
-      let isComplete = try framing.take(UnsafeRawBufferPointer(rebasing: buffer[..<count])) {
+      try framing.take(UnsafeRawBufferPointer(rebasing: buffer[..<count])) {
         exchange.receive(Data($0))
       }
       guard !exchange.isSettled else { return }
-      if isComplete {
-        exchange.complete(with: nil)
-        return
-      }
     }
+    exchange.complete(with: nil)
   }
 
   private func receive(
@@ -264,18 +261,25 @@ extension PlainHTTPFetch {
       }
     }
 
-    /// Passes the body data in `bytes` to `deliver`, which says whether to go on.
-    ///
-    /// - Returns: whether the body is complete.
+    /// Whether the whole body has been read; a body read until close never knows.
+    var isComplete: Bool {
+      switch self {
+      case .length(let remaining): remaining == 0
+      case .chunked(let body): body.isComplete
+      case .untilClose: false
+      }
+    }
+
+    /// Passes the body data in `bytes` to `deliver`, which says whether to go on; bytes
+    /// after the body's end are dropped.
     mutating func take(
       _ bytes: UnsafeRawBufferPointer, deliver: (UnsafeRawBufferPointer) -> Bool
-    ) throws(Failure) -> Bool {
+    ) throws(Failure) {
       switch self {
       case .length(let remaining):
         let count = Int(min(Int64(bytes.count), remaining))
         _ = deliver(UnsafeRawBufferPointer(rebasing: bytes[..<count]))
         self = .length(remaining: remaining - Int64(count))
-        return remaining == Int64(count)
       case .chunked(var body):
         do {
           _ = try body.decode(bytes, deliver: deliver)
@@ -283,10 +287,8 @@ extension PlainHTTPFetch {
           throw .unreadable(error)
         }
         self = .chunked(body)
-        return body.isComplete
       case .untilClose:
         _ = deliver(bytes)
-        return false
       }
     }
   }
