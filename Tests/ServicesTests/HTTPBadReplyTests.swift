@@ -12,9 +12,10 @@ import Testing
 
   /// The forecast from the stub server behaving as `behaviour`, fetched by `route`.
   private func forecast(
-    from stub: StubServer, behaviour: String, route: HTTPTransport.PlainHTTP = .ownClient
+    from stub: StubServer, behaviour: String, route: HTTPTransport.PlainHTTP = .ownClient,
+    timeout: Duration = .seconds(10)
   ) async throws -> Weather {
-    let server = OpenMeteoServer(baseURL: stub.baseURL(behaviour: behaviour))
+    let server = OpenMeteoServer(baseURL: stub.baseURL(behaviour: behaviour), timeout: timeout)
     let transport = HTTPTransport(server: server, apiKey: nil, log: .discarding, plainHTTP: route)
     return try await transport.get(.forecast, query: OpenMeteo.forecastQuery(for: toronto)) {
       [toronto] body, source in
@@ -88,8 +89,10 @@ import Testing
   @Test func endlessRedirectsStopAfterTen() async throws {
     let stub = try await StubServer.start()
     defer { stub.stop() }
+    // Eleven requests share one deadline: a generous one, so a machine busy with the rest
+    // of the suite cannot turn the loop into a timeout.
     let error = await #expect(throws: ClientError.self) {
-      try await forecast(from: stub, behaviour: "redirect-loop")
+      try await forecast(from: stub, behaviour: "redirect-loop", timeout: .seconds(60))
     }
     guard case .malformed(_, let reason) = error else {
       Issue.record("expected malformed, got \(String(describing: error))")
