@@ -20,14 +20,29 @@ Open-Meteo path, so a client whose base URL is http://127.0.0.1:PORT/slow asks f
   trickle         the headers, then a byte every tenth of a second, for a minute
   malformed       200 with a body that is not JSON
   blank           200 with a body of 100 spaces
+  empty           200 with Content-Length 0
   redirect-file   302 to file://EXAMPLES_DIR/forecast/toronto.json, a real local file
                   that a client must refuse to read
   truncated       Content-Length 5000, 100 bytes, then the connection closes
-  huge            Content-Length 11,000,000, then as much of it as the client reads
-  huge-streamed   no Content-Length, 11 MB, then the connection closes
+  huge            Content-Length 100,000,000, then as much of it as the client reads
+  huge-streamed   no Content-Length, 100 MB, then the connection closes
+  chunked         the recorded reply in chunks of 1000 bytes (Transfer-Encoding: chunked)
+  chunked-huge    100 MB in chunks
+  chunked-broken  a chunk whose size is not a number
+  transfer-gzip   Transfer-Encoding "gzip, chunked"
+  gzip-bomb       Content-Encoding gzip: 16 MB that unpack to 16 GiB of zeros
+  gzip-label      Content-Encoding gzip on the recorded reply, which is not gzip
+  redirect-huge   302 to the same URL under ok/, with a body of 100 MB
+  redirect-nowhere  302 without a Location
+  redirect-loop   302 to the same URL, for ever
+  header-escape   the recorded reply, with ESC in a header's name
 
 GET /_requests answers with every other request received so far, as a JSON array of
-{"path": ..., "query": ...}, so a test can check what its client sent.
+{"path": ..., "query": ..., "acceptEncoding": ..., "sentAll": ..., "sentBytes": ...}, so
+a test can check what its client sent and how much of the reply it let in: "sentAll" is null while the reply is
+being sent, then true, or false when the client closed the connection first; "sentBytes"
+counts the bytes of the reply, head included, that the connection took (the client read
+them or they were still in flight).
 
 The server exits when its standard input closes, so a test run that crashes does not
 leave it behind, and on SIGTERM.
@@ -42,6 +57,7 @@ import signal
 import sys
 import threading
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
@@ -50,9 +66,26 @@ from urllib.parse import parse_qs, urlsplit
 # thread dies with the process, which exits when its standard input closes.
 PAUSE_SECONDS = 60
 TRICKLE_BYTES = 600
-HUGE_BYTES = 11_000_000
+HUGE_BYTES = 100_000_000
 DELAY = re.compile(r"delay(\d+)(ms|s)")
 CHUNK = b" " * 65_536
+
+
+def gzip_bomb():
+    """The start of a gzip stream of zeros, and a block that adds 1 MiB more each time.
+
+    After a full flush the compressor starts afresh, so every further MiB of zeros
+    compresses to the same bytes: the stream can go on for ever without compressing it.
+    """
+    zeros = b"\0" * (1 << 20)
+    compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+    start = compressor.compress(zeros) + compressor.flush(zlib.Z_FULL_FLUSH)
+    block = compressor.compress(zeros) + compressor.flush(zlib.Z_FULL_FLUSH)
+    return start, block
+
+
+GZIP_START, GZIP_BLOCK = gzip_bomb()
+GZIP_BYTES = 16_000_000
 
 
 class Recorder:
@@ -62,13 +95,37 @@ class Recorder:
         self._lock = threading.Lock()
         self._requests = []
 
-    def record(self, path, query):
+    def record(self, path, query, accept_encoding):
+        entry = {"path": path, "query": query, "acceptEncoding": accept_encoding, "sentAll": None}
         with self._lock:
-            self._requests.append({"path": path, "query": query})
+            self._requests.append(entry)
+        return entry
+
+    def finish(self, entry, sent_all, sent_bytes):
+        with self._lock:
+            entry["sentAll"] = sent_all
+            entry["sentBytes"] = sent_bytes
 
     def snapshot(self):
         with self._lock:
-            return list(self._requests)
+            return [dict(entry) for entry in self._requests]
+
+
+class CountingWriter:
+    """A handler's output that counts the bytes the connection took."""
+
+    def __init__(self, writer):
+        self._writer = writer
+        self.count = 0
+
+    def write(self, data):
+        written = self._writer.write(data)
+        self.count += len(data)
+        return written
+
+    def __getattr__(self, name):
+        # flush, close, closed: as the writer's.
+        return getattr(self._writer, name)
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -86,16 +143,23 @@ class Handler(BaseHTTPRequestHandler):
         if split.path == "/_requests":
             self.send_body(200, json.dumps(self.recorder.snapshot()).encode())
             return
-        self.recorder.record(split.path, split.query)
+        entry = self.recorder.record(split.path, split.query, self.headers.get("Accept-Encoding"))
         behaviour, _, rest = split.path.lstrip("/").partition("/")
         query = parse_qs(split.query)
+        writer = self.wfile
+        self.wfile = CountingWriter(writer)
         try:
-            self.behave(behaviour, "/" + rest, query)
+            self.behave(behaviour, "/" + rest, query, split.query)
+            self.wfile.flush()
+            self.recorder.finish(entry, sent_all=True, sent_bytes=self.wfile.count)
         except (BrokenPipeError, ConnectionResetError):
             # The client hung up first: expected for the oversized and stalled replies.
             self.close_connection = True
+            self.recorder.finish(entry, sent_all=False, sent_bytes=self.wfile.count)
+        finally:
+            self.wfile = writer
 
-    def behave(self, behaviour, path, query):
+    def behave(self, behaviour, path, query, raw_query):
         if behaviour == "ok":
             self.send_example(path, query)
         elif behaviour == "status500":
@@ -128,6 +192,8 @@ class Handler(BaseHTTPRequestHandler):
             self.send_body(200, b'{"latitude": 43.65, "hourly": {"time": [')
         elif behaviour == "blank":
             self.send_body(200, b" " * 100)
+        elif behaviour == "empty":
+            self.send_body(200, b"")
         elif behaviour == "redirect-file":
             target = os.path.join(os.path.abspath(self.examples), "forecast", "toronto.json")
             self.send_response(302)
@@ -156,10 +222,77 @@ class Handler(BaseHTTPRequestHandler):
             self.end_headers()
             self.stream(HUGE_BYTES)
             self.close_connection = True
+        elif behaviour == "chunked":
+            body = self.example(path, query)
+            self.send_chunked(body[start : start + 1000] for start in range(0, len(body), 1000))
+        elif behaviour == "chunked-huge":
+            self.send_chunked(CHUNK for _ in range(HUGE_BYTES // len(CHUNK)))
+        elif behaviour == "chunked-broken":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Transfer-Encoding", "chunked")
+            self.end_headers()
+            self.wfile.write(b"zz\r\n{}\r\n0\r\n\r\n")
+            self.close_connection = True
+        elif behaviour == "transfer-gzip":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Transfer-Encoding", "gzip, chunked")
+            self.end_headers()
+            self.wfile.write(b"0\r\n\r\n")
+        elif behaviour == "gzip-bomb":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Connection", "close")
+            self.end_headers()
+            self.wfile.write(GZIP_START)
+            for _ in range(GZIP_BYTES // len(GZIP_BLOCK)):
+                self.wfile.write(GZIP_BLOCK)
+            self.close_connection = True
+        elif behaviour == "gzip-label":
+            body = self.example(path, query)
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+        elif behaviour == "redirect-huge":
+            self.send_response(302)
+            self.send_header("Location", "/ok" + path + ("?" + raw_query if raw_query else ""))
+            self.send_header("Content-Length", str(HUGE_BYTES))
+            self.end_headers()
+            self.stream(HUGE_BYTES)
+        elif behaviour == "redirect-loop":
+            self.send_response(302)
+            self.send_header("Location", self.path)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+        elif behaviour == "redirect-nowhere":
+            self.send_response(302)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+        elif behaviour == "header-escape":
+            body = self.example(path, query)
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("X-\x1b[31mNote", "red")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
         else:
             self.send_body(404, b'{"error": true, "reason": "unknown behaviour"}')
 
     def send_example(self, path, query):
+        body = self.example(path, query)
+        if body is None:
+            self.send_body(404, b'{"error": true, "reason": "unknown endpoint"}')
+        else:
+            self.send_body(200, body)
+
+    def example(self, path, query):
+        """The recorded reply for the endpoint at path, or None for an unknown one."""
         if path == "/v1/forecast":
             # Radar is one forecast request for many coordinates.
             radar = any("," in value for value in query.get("latitude", []))
@@ -169,10 +302,18 @@ class Handler(BaseHTTPRequestHandler):
         elif path == "/v1/air-quality":
             name = "air-quality"
         else:
-            self.send_body(404, b'{"error": true, "reason": "unknown endpoint"}')
-            return
+            return None
         with open(os.path.join(self.examples, name, "toronto.json"), "rb") as file:
-            self.send_body(200, file.read())
+            return file.read()
+
+    def send_chunked(self, pieces):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+        for piece in pieces:
+            self.wfile.write(b"%x\r\n" % len(piece) + piece + b"\r\n")
+        self.wfile.write(b"0\r\n\r\n")
 
     def send_body(self, status, body):
         self.send_response(status)

@@ -6,27 +6,48 @@ import Testing
 
 /// The HTTP clients against a stub server that misbehaves: each way a request can fail
 /// ends in the ``ClientError`` a person can act on.
+///
+/// Each test runs on both of the transport's routes: Stratus's own client, which fetches
+/// `http:` URLs, and URLSession, which fetches `https:` ones and is pointed at the plain
+/// stub here since the tests have no TLS server.
 @Suite struct HTTPFailureTests {
   private let toronto = Location.fixtures.toronto
+
+  /// Both ways the transport fetches.
+  static let routes: [HTTPTransport.PlainHTTP] = [.ownClient, .urlSession]
 
   /// The timeout of the tests that expect one: short, so they are fast. The others allow
   /// ten times as long, so a machine busy with other tests cannot turn their failure
   /// into a timeout.
   private let shortTimeout = Duration.milliseconds(500)
 
-  /// The forecast from a weather client for the stub server behaving as `behaviour`.
+  /// The forecast from the stub server behaving as `behaviour`, fetched by `route`, as
+  /// ``WeatherClient/http(_:apiKey:log:)`` asks for it.
   private func forecast(
-    from stub: StubServer, behaviour: String, timeout: Duration = .seconds(5)
+    from stub: StubServer, behaviour: String, route: HTTPTransport.PlainHTTP,
+    timeout: Duration = .seconds(5)
   ) async throws -> Weather {
-    let server = OpenMeteoServer(baseURL: stub.baseURL(behaviour: behaviour), timeout: timeout)
-    return try await WeatherClient.http(server, apiKey: nil).forecast(toronto)
+    try await forecast(at: stub.baseURL(behaviour: behaviour), route: route, timeout: timeout)
   }
 
-  @Test func statusOtherThan200IsHTTPStatus() async throws {
+  /// The forecast from the server at `baseURL`, fetched by `route`.
+  private func forecast(
+    at baseURL: URL, route: HTTPTransport.PlainHTTP, timeout: Duration = .seconds(5)
+  ) async throws -> Weather {
+    let server = OpenMeteoServer(baseURL: baseURL, timeout: timeout)
+    let transport = HTTPTransport(server: server, apiKey: nil, log: .discarding, plainHTTP: route)
+    return try await transport.get(.forecast, query: OpenMeteo.forecastQuery(for: toronto)) {
+      [toronto] body, source in
+      try OpenMeteo.weather(fromForecast: body, for: toronto, source: source)
+    }
+  }
+
+  @Test(arguments: routes)
+  func statusOtherThan200IsHTTPStatus(route: HTTPTransport.PlainHTTP) async throws {
     let stub = try await StubServer.start()
     defer { stub.stop() }
     let error = await #expect(throws: ClientError.self) {
-      try await forecast(from: stub, behaviour: "status500")
+      try await forecast(from: stub, behaviour: "status500", route: route)
     }
     guard case .httpStatus(let source, let code) = error else {
       Issue.record("expected httpStatus, got \(String(describing: error))")
@@ -37,11 +58,12 @@ import Testing
     #expect(error?.description.hasSuffix("answered HTTP 500") == true)
   }
 
-  @Test func replySlowerThanTheTimeoutTimesOut() async throws {
+  @Test(arguments: routes)
+  func replySlowerThanTheTimeoutTimesOut(route: HTTPTransport.PlainHTTP) async throws {
     let stub = try await StubServer.start()
     defer { stub.stop() }
     let error = await #expect(throws: ClientError.self) {
-      try await forecast(from: stub, behaviour: "slow", timeout: shortTimeout)
+      try await forecast(from: stub, behaviour: "slow", route: route, timeout: shortTimeout)
     }
     guard case .timedOut(_, let seconds) = error else {
       Issue.record("expected timedOut, got \(String(describing: error))")
@@ -51,11 +73,12 @@ import Testing
     #expect(error?.description.hasSuffix("within 0.5 s") == true)
   }
 
-  @Test func replyThatStallsAfterItsHeadersTimesOut() async throws {
+  @Test(arguments: routes)
+  func replyThatStallsAfterItsHeadersTimesOut(route: HTTPTransport.PlainHTTP) async throws {
     let stub = try await StubServer.start()
     defer { stub.stop() }
     let error = await #expect(throws: ClientError.self) {
-      try await forecast(from: stub, behaviour: "stall", timeout: shortTimeout)
+      try await forecast(from: stub, behaviour: "stall", route: route, timeout: shortTimeout)
     }
     guard case .timedOut(_, 0.5) = error else {
       Issue.record("expected timedOut, got \(String(describing: error))")
@@ -63,12 +86,13 @@ import Testing
     }
   }
 
-  @Test func replyThatTricklesPastTheTimeoutTimesOut() async throws {
+  @Test(arguments: routes)
+  func replyThatTricklesPastTheTimeoutTimesOut(route: HTTPTransport.PlainHTTP) async throws {
     // Every byte resets URLSession's idle timer, so only the overall deadline can end it.
     let stub = try await StubServer.start()
     defer { stub.stop() }
     let error = await #expect(throws: ClientError.self) {
-      try await forecast(from: stub, behaviour: "trickle", timeout: shortTimeout)
+      try await forecast(from: stub, behaviour: "trickle", route: route, timeout: shortTimeout)
     }
     guard case .timedOut(_, 0.5) = error else {
       Issue.record("expected timedOut, got \(String(describing: error))")
@@ -76,11 +100,12 @@ import Testing
     }
   }
 
-  @Test func replyThatIsNotJSONIsMalformed() async throws {
+  @Test(arguments: routes)
+  func replyThatIsNotJSONIsMalformed(route: HTTPTransport.PlainHTTP) async throws {
     let stub = try await StubServer.start()
     defer { stub.stop() }
     let error = await #expect(throws: ClientError.self) {
-      try await forecast(from: stub, behaviour: "malformed")
+      try await forecast(from: stub, behaviour: "malformed", route: route)
     }
     guard case .malformed(let source, _) = error else {
       Issue.record("expected malformed, got \(String(describing: error))")
@@ -89,11 +114,12 @@ import Testing
     #expect(source.hasPrefix("http://127.0.0.1:\(stub.port)/malformed/v1/forecast"))
   }
 
-  @Test func bodyOfSpacesIsNotJSON() async throws {
+  @Test(arguments: routes)
+  func bodyOfSpacesIsNotJSON(route: HTTPTransport.PlainHTTP) async throws {
     let stub = try await StubServer.start()
     defer { stub.stop() }
     let error = await #expect(throws: ClientError.self) {
-      try await forecast(from: stub, behaviour: "blank")
+      try await forecast(from: stub, behaviour: "blank", route: route)
     }
     guard case .malformed(_, let reason) = error else {
       Issue.record("expected malformed, got \(String(describing: error))")
@@ -102,11 +128,12 @@ import Testing
     #expect(reason == "not JSON (the reply is only white space, 100 bytes)")
   }
 
-  @Test func redirectToAFileIsRefusedAsSuch() async throws {
+  @Test(arguments: routes)
+  func redirectToAFileIsRefusedAsSuch(route: HTTPTransport.PlainHTTP) async throws {
     let stub = try await StubServer.start()
     defer { stub.stop() }
     let error = await #expect(throws: ClientError.self) {
-      try await forecast(from: stub, behaviour: "redirect-file")
+      try await forecast(from: stub, behaviour: "redirect-file", route: route)
     }
     let file = StubServer.examples.appending(path: "forecast/toronto.json").path
     guard case .unreachable(let source, let reason) = error else {
@@ -122,11 +149,14 @@ import Testing
     #expect(try await stub.requests().map(\.path) == ["/redirect-file/v1/forecast"])
   }
 
-  @Test func bodyShorterThanItsContentLengthIsMalformedEndedEarly() async throws {
+  @Test(arguments: routes)
+  func bodyShorterThanItsContentLengthIsMalformedEndedEarly(route: HTTPTransport.PlainHTTP)
+    async throws
+  {
     let stub = try await StubServer.start()
     defer { stub.stop() }
     let error = await #expect(throws: ClientError.self) {
-      try await forecast(from: stub, behaviour: "truncated")
+      try await forecast(from: stub, behaviour: "truncated", route: route)
     }
     guard case .malformed(_, let reason) = error else {
       Issue.record("expected malformed, got \(String(describing: error))")
@@ -136,12 +166,14 @@ import Testing
     #expect(reason.contains("of 5000 bytes"))
   }
 
-  @Test(arguments: ["huge", "huge-streamed"])
-  func replyLargerThanTheLimitIsTooLarge(behaviour: String) async throws {
+  @Test(arguments: routes, ["huge", "huge-streamed"])
+  func replyLargerThanTheLimitIsTooLarge(route: HTTPTransport.PlainHTTP, behaviour: String)
+    async throws
+  {
     let stub = try await StubServer.start()
     defer { stub.stop() }
     let error = await #expect(throws: ClientError.self) {
-      try await forecast(from: stub, behaviour: behaviour)
+      try await forecast(from: stub, behaviour: behaviour, route: route)
     }
     guard case .tooLarge(let source, let limitBytes) = error else {
       Issue.record("expected tooLarge, got \(String(describing: error))")
@@ -154,11 +186,12 @@ import Testing
     #expect(source.hasPrefix("http://127.0.0.1:\(stub.port)/\(behaviour)/v1/forecast"))
   }
 
-  @Test func closedPortIsUnreachable() async throws {
+  @Test(arguments: routes)
+  func closedPortIsUnreachable(route: HTTPTransport.PlainHTTP) async throws {
     let stub = try await StubServer.start()
     stub.stop()
     let error = await #expect(throws: ClientError.self) {
-      try await forecast(from: stub, behaviour: "ok")
+      try await forecast(from: stub, behaviour: "ok", route: route)
     }
     guard case .unreachable(_, let reason) = error else {
       Issue.record("expected unreachable, got \(String(describing: error))")
@@ -169,27 +202,29 @@ import Testing
 
   // MARK: - Cancellation
 
-  @Test func cancellingTheCallerCancelsTheRequest() async throws {
+  @Test(arguments: routes)
+  func cancellingTheCallerCancelsTheRequest(route: HTTPTransport.PlainHTTP) async throws {
     let stub = try await StubServer.start()
     defer { stub.stop() }
     // The slow server answers after a minute, so only cancellation can end this early with
     // CancellationError: a reply would succeed and the timeout would be a ClientError.
-    let slow = OpenMeteoServer(baseURL: stub.baseURL(behaviour: "slow"), timeout: .seconds(10))
-    let request = Task { [toronto] in
-      try await WeatherClient.http(slow, apiKey: nil).forecast(toronto)
+    let slow = stub.baseURL(behaviour: "slow")
+    let request = Task {
+      try await forecast(at: slow, route: route, timeout: .seconds(10))
     }
     try await waitForFirstRequest(to: stub)
     request.cancel()
     await #expect(throws: CancellationError.self) { try await request.value }
   }
 
-  @Test func callerCancelledBeforehandSendsNothing() async throws {
+  @Test(arguments: routes)
+  func callerCancelledBeforehandSendsNothing(route: HTTPTransport.PlainHTTP) async throws {
     let stub = try await StubServer.start()
     defer { stub.stop() }
-    let ok = OpenMeteoServer(baseURL: stub.baseURL(behaviour: "ok"))
-    let request = Task { [toronto] in
+    let ok = stub.baseURL(behaviour: "ok")
+    let request = Task {
       withUnsafeCurrentTask { $0?.cancel() }
-      return try await WeatherClient.http(ok, apiKey: nil).forecast(toronto)
+      return try await forecast(at: ok, route: route)
     }
     await #expect(throws: CancellationError.self) { try await request.value }
     #expect(try await stub.requests().isEmpty)

@@ -166,6 +166,43 @@ import Testing
     #expect(result.error.hasSuffix(": not JSON (the reply is only white space, 100 bytes)\n"))
   }
 
+  /// `render now` on the stub behaving as `behaviour`: a server that answered, but wrongly.
+  private func renderNow(behaviour: String) async throws -> Stratus.Result {
+    let stub = try await StubServer.start()
+    defer { stub.stop() }
+    let base = stub.baseURL(behaviour: behaviour).absoluteString
+    let result = try Self.answered(["render", "now", "--source", "http:\(base)"])
+    #expect(result.error.hasPrefix("stratus render: Could not read \(base)/v1/forecast?"))
+    #expect(result.output.isEmpty)
+    return result
+  }
+
+  @Test func replyLabelledGzipThatIsNotIsADataErrorSayingItWasEncoded() async throws {
+    let result = try await renderNow(behaviour: "gzip-label")
+    #expect(result.status == 65)
+    #expect(
+      result.error.hasSuffix(
+        ": the server sent a reply encoded as \"gzip\", which was not asked for\n"))
+  }
+
+  @Test func redirectWithoutLocationIsADataErrorSayingSo() async throws {
+    let result = try await renderNow(behaviour: "redirect-nowhere")
+    #expect(result.status == 65)
+    #expect(
+      result.error.hasSuffix(
+        ": the server answered 302, a redirect, without a Location saying where to\n"))
+  }
+
+  @Test func headerHoldingEscapeIsADataErrorShowingItAsAPicture() async throws {
+    let result = try await renderNow(behaviour: "header-escape")
+    #expect(result.status == 65)
+    #expect(
+      result.error.hasSuffix(
+        ": the reply's header line \"X-␛[31mNote: red\" holds a control character (U+001B), "
+          + "which HTTP does not allow\n"))
+    #expect(!result.error.contains("\u{1B}"))
+  }
+
   @Test func redirectToAFileIsRefusedAsSuch() async throws {
     let stub = try await StubServer.start()
     defer { stub.stop() }

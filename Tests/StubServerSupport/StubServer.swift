@@ -9,8 +9,9 @@ import Foundation
 ///
 /// The script serves the recorded replies in `Examples/open-meteo` (or a folder of the
 /// test's own) and misbehaves on request: the first path segment of a URL chooses how
-/// (`ok`, `status500`, `slow`, `delay300ms`, `delay2s`, `stall`, `malformed`, `blank`, `truncated`, `huge`,
-/// `huge-streamed`, `trickle`, `redirect-file`; see the script). A test points a client
+/// (`ok`, `status500`, `slow`, `delay300ms`, `delay2s`, `stall`, `malformed`, `blank`,
+/// `truncated`, `huge`, `huge-streamed`, `chunked`, `gzip-bomb`, `redirect-huge`, `trickle`,
+/// `redirect-file` and more; see the script). A test points a client
 /// at ``baseURL(behaviour:)`` and stops the server with `defer`:
 ///
 /// ```swift
@@ -31,6 +32,14 @@ public final class StubServer {
     public var path: String
     /// The query as sent, still percent-encoded.
     public var query: String
+    /// The request's `Accept-Encoding` field, if it had one.
+    public var acceptEncoding: String?
+    /// Whether the server wrote its whole reply: `false` when the client closed the
+    /// connection first, `nil` while the server is still replying.
+    public var sentAll: Bool?
+    /// The bytes of the reply, head included, that the connection took: read by the
+    /// client or still in flight when it closed. `nil` while the server is replying.
+    public var sentBytes: Int?
 
     /// The query's items, decoded.
     public var queryItems: [URLQueryItem] {
@@ -148,6 +157,18 @@ public final class StubServer {
     let url = URL(string: "http://127.0.0.1:\(port)/_requests")!
     let (data, _) = try await URLSession.shared.data(from: url)
     return try JSONDecoder().decode([Request].self, from: data)
+  }
+
+  /// Every request received so far, once the server has finished replying to each (or
+  /// after five seconds, when some ``Request/sentAll`` is still `nil`): what a client
+  /// read of the replies.
+  public func finishedRequests() async throws -> [Request] {
+    var requests = try await requests()
+    for _ in 0..<500 where requests.contains(where: { $0.sentAll == nil }) {
+      try await Task.sleep(for: .milliseconds(10))
+      requests = try await self.requests()
+    }
+    return requests
   }
 
   /// Stops the server and waits for it to exit, so its port is closed on return.

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 extension ClientError {
-  /// What a URLSession failure means to a person, from how far the reply had got.
+  /// What a failed fetch means to a person, from how far the reply had got.
   ///
   /// Before the headers arrive, a failure means the server could not be reached
   /// (``unreachable(source:reason:)``). After them, the server was there and answered 200,
@@ -18,10 +18,17 @@ extension ClientError {
   /// keeps its own case either way.
   ///
   /// Foundation's messages may quote the URL, so any that is passed on is redacted.
+  /// Stratus's own client reports a ``PlainHTTPFetch/Failure``, already in these terms.
   init(
     transportFailure error: any Error, source: String, timeoutSeconds: Double,
     receivedBytes: Int, expectedBytes: Int64?, apiKey: APIKey?
   ) {
+    if let failure = error as? PlainHTTPFetch.Failure {
+      self.init(
+        failure, source: source, timeoutSeconds: timeoutSeconds, receivedBytes: receivedBytes,
+        expectedBytes: expectedBytes)
+      return
+    }
     guard let error = error as? URLError else {
       self = .unreachable(
         source: source, reason: Redaction.redact(error.localizedDescription, key: apiKey))
@@ -37,6 +44,22 @@ extension ClientError {
         source: source,
         reason: Self.reason(for: error.code)
           ?? Redaction.redact(error.localizedDescription, key: apiKey))
+    }
+  }
+
+  private init(
+    _ failure: PlainHTTPFetch.Failure, source: String, timeoutSeconds: Double,
+    receivedBytes: Int, expectedBytes: Int64?
+  ) {
+    switch failure {
+    case .unreachable(let reason): self = .unreachable(source: source, reason: reason)
+    case .unreadable(let fault): self = .malformed(source: source, reason: fault.reason)
+    case .cutShort:
+      self = .endedEarly(
+        source: source, receivedBytes: receivedBytes, expectedBytes: expectedBytes ?? -1)
+    case .timedOut: self = .timedOut(source: source, seconds: timeoutSeconds)
+    // Only an exchange that has ended interrupts its fetch, so no one sees this.
+    case .interrupted: self = .unreachable(source: source, reason: "the request was stopped")
     }
   }
 

@@ -1,123 +1,173 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// One GET in flight: collects the reply as URLSession delivers it, enforces the size
-/// limit as it arrives, and hands the waiting caller exactly one outcome.
+/// One GET in flight: judges the reply as it arrives, enforces the size limit on every
+/// piece, and hands the waiting caller exactly one outcome.
 ///
-/// Several parties may try to end an exchange: URLSession completing the task, the size
-/// check, the deadline, the caller's cancellation. They all call ``settle(_:)``; the first
-/// one wins, resumes the caller (now, or as soon as it waits) and cancels the task, and
+/// The same judge serves both ways a reply is fetched, Stratus's own client for `http:`
+/// (``PlainHTTPFetch``) and URLSession for `https:`: each reports the head, the pieces of
+/// the body and the end, and the rules are here once. A reply is accepted only as a 200
+/// that is not encoded (Stratus asks for `identity`, so nothing needs unpacking) and whose
+/// `Content-Length`, if any, fits the limit; a redirect ends the exchange with its target,
+/// for the transport to follow.
+///
+/// Several parties may try to end an exchange: the fetch completing, the size check, the
+/// deadline, the caller's cancellation. They all call ``settle(_:stopping:)``; the first
+/// one wins, resumes the caller (now, or as soon as it waits) and stops the fetch, and
 /// the rest are ignored. ``Outcome`` makes sure every path resumes the caller exactly
 /// once.
 final class HTTPExchange: Sendable {
-  /// The task carrying the request; the router finds the exchange by its identifier.
-  let task: URLSessionDataTask
+  /// How an exchange that did not fail ended.
+  enum Ending: Sendable, Equatable {
+    /// A 200 reply, and its whole body.
+    case body(Data)
+    /// A redirect to a URL to ask next.
+    case redirect(to: URL)
+  }
+
+  /// The status codes that send the client elsewhere with a `Location` field.
+  static let redirectStatuses: Set = [301, 302, 303, 307, 308]
+
   private let source: String
   private let apiKey: APIKey?
   private let limitBytes: Int
   private let timeoutSeconds: Double
+  /// Stops the fetch: cancels the URLSession task, or interrupts the socket.
+  private let stop: @Sendable () -> Void
   /// How the exchange ended, once it has.
-  private let outcome = Outcome<Data>()
+  private let outcome = Outcome<Ending>()
   private let state = LockedValue(State())
 
   /// The reply as it arrives.
   private struct State {
     var body = Data()
-    /// The reply's Content-Length: `nil` until the headers arrive, -1 when not sent.
+    /// The reply's Content-Length: `nil` until the head arrives, -1 when not sent.
     var expectedBytes: Int64?
   }
 
+  /// An exchange for the request `source` (the redacted URL, for errors) that `stop`
+  /// ends early.
   init(
-    task: URLSessionDataTask, source: String, apiKey: APIKey?, limitBytes: Int,
-    timeoutSeconds: Double
+    source: String, apiKey: APIKey?, limitBytes: Int, timeoutSeconds: Double,
+    stop: @escaping @Sendable () -> Void
   ) {
-    self.task = task
     self.source = source
     self.apiKey = apiKey
     self.limitBytes = limitBytes
     self.timeoutSeconds = timeoutSeconds
+    self.stop = stop
   }
 
   // MARK: - The caller's side
 
-  /// Waits for the reply body, or the error that ended the exchange.
-  func body() async throws -> Data {
+  /// Waits for the exchange to end: the body or a redirect, or the error that ended it.
+  func ending() async throws -> Ending {
     try await outcome.value()
   }
 
   /// Ends the exchange with `result` unless it has already ended, drops what was kept of
-  /// the body, and stops the task unless told not to.
-  func settle(_ result: Result<Data, any Error>, cancellingTask: Bool = true) {
+  /// the body, and stops the fetch unless told not to.
+  func settle(_ result: Result<Ending, any Error>, stopping: Bool = true) {
     guard outcome.settle(result) else { return }
     state.withLock { $0.body = Data() }
-    // Harmless when the task has already completed.
-    if cancellingTask { task.cancel() }
+    // Harmless when the fetch has already completed.
+    if stopping { stop() }
   }
+
+  /// Whether the exchange has ended; a fetch reads no further once it has.
+  var isSettled: Bool { outcome.isSettled }
+
+  /// Whether a head has been accepted, its body to be read.
+  var hasReceivedHead: Bool { state.withLock { $0.expectedBytes != nil } }
 
   /// The error for a reply that did not finish in time.
   var timedOut: ClientError { .timedOut(source: source, seconds: timeoutSeconds) }
 
   private var tooLarge: ClientError { .tooLarge(source: source, limitBytes: limitBytes) }
 
-  // MARK: - URLSession's side
+  private func malformed(_ reason: String) -> ClientError {
+    .malformed(source: source, reason: reason)
+  }
 
-  /// Accepts the headers of a 200 reply that admits to fitting the limit, and settles
-  /// every other one without reading its body.
-  func receive(_ response: URLResponse) -> URLSession.ResponseDisposition {
-    let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-    guard status == 200 else {
-      settle(.failure(ClientError.httpStatus(source: source, code: status)))
-      return .cancel
+  // MARK: - The fetch's side
+
+  /// Judges the head of the reply from `url`, before any of its body is read.
+  ///
+  /// - Returns: `true` to read the body: a 200, unencoded, that admits to fitting the
+  ///   limit. Every other reply has settled the exchange.
+  func receive(_ head: HTTPReplyHead, from url: URL) -> Bool {
+    if Self.redirectStatuses.contains(head.status) {
+      settle(redirect(head, from: url))
+      return false
     }
-    let expected = response.expectedContentLength
-    guard expected <= Int64(limitBytes) else {
-      settle(.failure(tooLarge))
-      return .cancel
+    guard head.status == 200 else {
+      settle(.failure(ClientError.httpStatus(source: source, code: head.status)))
+      return false
+    }
+    if let encoding = head.value(of: "content-encoding"),
+      !["", "identity"].contains(encoding.trimmingCharacters(in: .whitespaces).lowercased())
+    {
+      settle(
+        .failure(
+          malformed(
+            "the server sent a reply encoded as \"\(encoding.prefix(40))\", "
+              + "which was not asked for")))
+      return false
+    }
+    let expected: Int64
+    do {
+      switch try head.contentLength() {
+      case .bytes(let count) where count <= Int64(limitBytes): expected = count
+      case .bytes, .beyondCounting:
+        settle(.failure(tooLarge))
+        return false
+      case nil: expected = -1
+      }
+    } catch {
+      settle(.failure(malformed(error.reason)))
+      return false
     }
     state.withLock { state in
       state.expectedBytes = expected
       if expected > 0 { state.body.reserveCapacity(Int(expected)) }
     }
-    return .allow
+    return true
   }
 
-  /// The redirected request if the redirect stays on HTTP, else `nil`, having settled
-  /// with ``ClientError/unreachable(source:reason:)`` saying why.
+  /// Where a redirect leads, or why it is not followed.
   ///
-  /// A server may send a redirect to any URL. Only `http` and `https` ones are followed:
-  /// a `file://` or other URL is no server's answer, and platforms differ in what they
-  /// would do with one (Linux's URLSession quietly turns `file:///etc/passwd` into that
-  /// path on the same server), so it is refused, and the error says so. The target is
-  /// read from the `Location` header as sent, for that reason.
-  ///
-  /// NB: the task is left to end itself. Given no new request, URLSession delivers the
-  /// redirect's own response, which `receive(_:)` turns away (it is not a 200). Calling
-  /// `cancel()` from inside this callback crashes swift-corelibs-foundation ("Received
-  /// callback for HTTP redirection, but we're not waiting for it").
-  func redirect(_ response: HTTPURLResponse, to request: URLRequest) -> URLRequest? {
-    let location = response.value(forHTTPHeaderField: "Location")
-      .flatMap { URL(string: $0, relativeTo: response.url)?.absoluteURL }
-    let target = location ?? request.url
-    let scheme = target?.scheme?.lowercased()
-    if scheme == "http" || scheme == "https" { return request }
-    let named = target.map { Redaction.redact($0) } ?? "a URL that cannot be read"
-    settle(
-      .failure(
+  /// Only `http` and `https` targets are followed: a `file://` or other URL is no
+  /// server's answer, and platforms differ in what they would do with one (Linux's
+  /// URLSession quietly turns `file:///etc/passwd` into that path on the same server),
+  /// so it is refused as ``ClientError/unreachable(source:reason:)``, and the error says
+  /// so. A redirect without a `Location` is a reply that makes no sense.
+  private func redirect(_ head: HTTPReplyHead, from url: URL) -> Result<Ending, any Error> {
+    guard let location = head.value(of: "location"), !location.isEmpty else {
+      return .failure(
+        malformed(
+          "the server answered \(head.status), a redirect, without a Location saying where to"))
+    }
+    guard let target = URL(string: location, relativeTo: url)?.absoluteURL else {
+      return .failure(
+        malformed("the server redirected to \"\(location.prefix(80))\", which is not a URL"))
+    }
+    let scheme = target.scheme?.lowercased()
+    guard scheme == "http" || scheme == "https" else {
+      return .failure(
         ClientError.unreachable(
           source: source,
-          reason: "the server redirected to \(named), which is refused: "
-            + "only http and https redirects are followed")),
-      cancellingTask: false)
-    return nil
+          reason: "the server redirected to \(Redaction.redact(target)), which is refused: "
+            + "only http and https redirects are followed"))
+    }
+    return .success(.redirect(to: target))
   }
 
   /// Keeps a piece of the body, or settles with ``ClientError/tooLarge(source:limitBytes:)``
   /// when it would take the body past the limit: a reply without a Content-Length is
   /// only found to be too large here, and is never held beyond the limit.
-  func receive(_ data: Data) {
+  ///
+  /// - Returns: whether to go on reading: `false` once the exchange has ended.
+  @discardableResult
+  func receive(_ data: Data) -> Bool {
     // Checked under the body's lock, which `settle` takes after settling: a piece that
     // comes in as the exchange ends is either refused here or dropped there.
     let overflows = state.withLock { state in
@@ -127,9 +177,11 @@ final class HTTPExchange: Sendable {
       return false
     }
     if overflows { settle(.failure(tooLarge)) }
+    return !outcome.isSettled
   }
 
-  /// Settles with the body, or with what `error` means to a person.
+  /// Settles with the body, or with what `error` (a URLSession error or a
+  /// ``PlainHTTPFetch/Failure``) means to a person.
   func complete(with error: (any Error)?) {
     let (body, expected) = state.withLock { ($0.body, $0.expectedBytes) }
     if let error {
@@ -146,7 +198,7 @@ final class HTTPExchange: Sendable {
           ClientError.endedEarly(
             source: source, receivedBytes: body.count, expectedBytes: expected)))
     } else {
-      settle(.success(body))
+      settle(.success(.body(body)))
     }
   }
 }

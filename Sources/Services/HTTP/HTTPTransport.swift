@@ -11,6 +11,21 @@ import Foundation
 /// key is revealed), the timeout, the reply size limit, the mapping of every failure to a
 /// ``ClientError``, and the one redacted ``Log`` line per request.
 ///
+/// Two clients fetch, because only one can keep the size limit whatever a server sends:
+///
+/// - `http:` URLs go to Stratus's own HTTP/1.1 client, ``PlainHTTPFetch``. It reads the
+///   reply 64 KB at a time and stops at the limit, so a hostile server (a gzip reply
+///   that unpacks to gigabytes, a 100 MB body, a redirect with a huge body) costs at most
+///   the limit and a piece in memory.
+/// - `https:` URLs go to URLSession, which brings TLS. The same checks apply to what it
+///   delivers, but on Linux (libcurl underneath) it unpacks a compressed reply before any
+///   check can see it, reads on for a while after a cancel, and keeps a redirect's whole
+///   body: there the limit bounds what Stratus keeps, not what Foundation reads.
+///   Docs/Services.md has the measurements.
+///
+/// Redirects are followed here for both, so each hop is checked alike and an `http:`
+/// target always goes to the own client.
+///
 /// Each transport owns one `URLSession`. An `.ephemeral` configuration keeps request URLs,
 /// and so the key, out of any on-disk cache. The session holds its delegate until it is
 /// invalidated, so the transport invalidates it when the last client holding the
@@ -26,14 +41,30 @@ final class HTTPTransport: Sendable {
   private let server: OpenMeteoServer
   private let apiKey: APIKey?
   private let log: Log
+  private let plainHTTP: PlainHTTP
   private let session: URLSession
   private let router = HTTPTaskRouter()
 
+  /// Who fetches `http:` URLs.
+  enum PlainHTTP: Sendable {
+    /// Stratus's own client, ``PlainHTTPFetch``: the size limit holds on every byte.
+    case ownClient
+    /// URLSession, as for `https:`: for the tests of that path, which have no TLS server.
+    case urlSession
+  }
+
+  /// The most redirects followed for one request.
+  static let maximumRedirects = 10
+
   /// A transport for `server`, sending `apiKey` (when there is one) with every request.
-  init(server: OpenMeteoServer, apiKey: APIKey?, log: Log) {
+  ///
+  /// - Parameter plainHTTP: who fetches `http:` URLs; tests choose URLSession to exercise
+  ///   the path `https:` URLs take.
+  init(server: OpenMeteoServer, apiKey: APIKey?, log: Log, plainHTTP: PlainHTTP = .ownClient) {
     self.server = server
     self.apiKey = apiKey
     self.log = log
+    self.plainHTTP = plainHTTP
     let configuration = URLSessionConfiguration.ephemeral
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.urlCache = nil
@@ -109,38 +140,78 @@ final class HTTPTransport: Sendable {
     return components.url ?? endpointURL
   }
 
-  // MARK: - One exchange
+  // MARK: - One fetch
 
-  /// The body of the reply to a GET of `url`, within the server's timeout and size limit.
+  /// The body of the reply to a GET of `url`, within the server's timeout and size limit,
+  /// following up to ``maximumRedirects`` redirects.
+  ///
+  /// The deadline covers the whole fetch, redirects included. Each request is an
+  /// ``HTTPExchange`` that ends in a body, a redirect or an error.
+  private func fetch(_ url: URL, source: String) async throws -> Data {
+    let deadline = ContinuousClock.now + server.timeout
+    var url = url
+    for _ in 0...Self.maximumRedirects {
+      switch try await exchange(url, source: source, deadline: deadline) {
+      case .body(let body): return body
+      case .redirect(let target): url = target
+      }
+    }
+    throw ClientError.malformed(
+      source: source, reason: "the server redirected more than \(Self.maximumRedirects) times")
+  }
+
+  /// How the exchange for one request of `url` ended.
   ///
   /// Two clocks guard the timeout. The deadline task below is the limit itself: it fails
   /// the exchange when the time is up, whatever the connection is doing (connecting,
   /// waiting for headers, stalled after them, trickling a byte at a time), with the same
-  /// error on every platform. The request's `timeoutInterval` is URLSession's own idle
-  /// timer, a backstop that also stops the transfer inside URLSession; it is reset by
-  /// every byte received, so it alone would let a trickling server run on.
-  private func fetch(_ url: URL, source: String) async throws -> Data {
+  /// error on every platform. The fetch's own timer is a backstop that also stops the
+  /// transfer inside it: URLSession's `timeoutInterval` is an idle timer, reset by every
+  /// byte received, so it alone would let a trickling server run on.
+  private func exchange(
+    _ url: URL, source: String, deadline: ContinuousClock.Instant
+  ) async throws -> HTTPExchange.Ending {
     try Task.checkCancellation()
+    let exchange = start(url, source: source, deadline: deadline)
+    let timer = Task {
+      do { try await Task.sleep(until: deadline, clock: .continuous) } catch { return }
+      exchange.settle(.failure(exchange.timedOut))
+    }
+    defer { timer.cancel() }
+    return try await withTaskCancellationHandler {
+      try await exchange.ending()
+    } onCancel: {
+      exchange.settle(.failure(CancellationError()))
+    }
+  }
+
+  /// Starts a GET of `url`: by Stratus's own client for `http:` (unless ``plainHTTP``
+  /// says otherwise), by URLSession for `https:`.
+  private func start(
+    _ url: URL, source: String, deadline: ContinuousClock.Instant
+  ) -> HTTPExchange {
+    if url.scheme?.lowercased() == "http", plainHTTP == .ownClient {
+      let fetch = PlainHTTPFetch(url: url, deadline: deadline)
+      let exchange = HTTPExchange(
+        source: source, apiKey: apiKey, limitBytes: server.maximumReplyBytes,
+        timeoutSeconds: server.timeoutSeconds, stop: { fetch.cancel() })
+      fetch.start(reportingTo: exchange)
+      return exchange
+    }
     var request = URLRequest(
       url: url, cachePolicy: .reloadIgnoringLocalCacheData,
       timeoutInterval: server.urlSessionTimeout)
     request.httpMethod = "GET"
+    // NB: on Linux URLSession unpacks a compressed reply whatever this says; asking keeps
+    // an honest server from compressing, and the exchange refuses a reply that is.
+    request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
     let task = session.dataTask(with: request)
     let exchange = HTTPExchange(
-      task: task, source: source, apiKey: apiKey, limitBytes: server.maximumReplyBytes,
-      timeoutSeconds: server.timeoutSeconds)
-    router.register(exchange)
-    let deadline = Task { [timeout = server.timeout] in
-      do { try await Task.sleep(for: timeout) } catch { return }
-      exchange.settle(.failure(exchange.timedOut))
-    }
-    defer { deadline.cancel() }
-    return try await withTaskCancellationHandler {
-      task.resume()
-      return try await exchange.body()
-    } onCancel: {
-      exchange.settle(.failure(CancellationError()))
-    }
+      source: source, apiKey: apiKey, limitBytes: server.maximumReplyBytes,
+      timeoutSeconds: server.timeoutSeconds, stop: { task.cancel() })
+    router.register(exchange, for: task)
+    task.resume()
+    return exchange
   }
 
   // MARK: - Logging
