@@ -57,7 +57,7 @@ extension SnapshotReview {
   /// - Throws: ``SnapshotError/unsupportedInline(file:line:reason:)``, changing
   ///   nothing, when the entry is gone or the closure is no longer the one the test saw.
   func acceptInline(_ inline: PendingSnapshot.Inline) throws(SnapshotError) {
-    try inline.file.update(run: nil) {
+    try inline.file.update(build: nil) {
       (state: inout InlineSnapshotFile.State) throws(SnapshotError) in
       let entry = try Self.entry(inline, in: state)
       let site = try state.site(at: entry.position)
@@ -73,7 +73,7 @@ extension SnapshotReview {
 
   /// Removes the entry; the source stays as it is.
   func rejectInline(_ inline: PendingSnapshot.Inline) throws(SnapshotError) {
-    try inline.file.update(run: nil) {
+    try inline.file.update(build: nil) {
       (state: inout InlineSnapshotFile.State) throws(SnapshotError) in
       let entry = try Self.entry(inline, in: state)
       state.pending.entries.removeAll { $0.id == entry.id }
