@@ -21,7 +21,8 @@ struct SnapshotStatus {
   }
 
   /// `pending (2):` and `orphans (1):` lists, one path a line, with a `skipped (1):`
-  /// list between them when something is skipped.
+  /// list between them when something is skipped, and a `not checked, kept (1):` list
+  /// after them when the run left goldens unchecked that a test may still use.
   func text() -> String {
     var text = "pending (\(pending.count)):\n"
     for file in pending { text += "  \(file.isNew ? "new    " : "changed") \(file.relativePath)\n" }
@@ -33,6 +34,10 @@ struct SnapshotStatus {
       text +=
         "orphans (\(orphans.files.count)), from run \(orphans.run.id) (\(orphans.run.status?.rawValue ?? "?")):\n"
       for file in orphans.files { text += "  \(file)\n" }
+      if !orphans.kept.isEmpty {
+        text += "not checked, kept (\(orphans.kept.count)):\n"
+        for golden in orphans.kept { text += "  \(golden.relativePath): \(golden.reason)\n" }
+      }
     } else {
       text += "orphans: unknown: no complete run recorded; run 'stratus snapshots test'\n"
     }
@@ -40,8 +45,9 @@ struct SnapshotStatus {
   }
 
   /// The same, as one JSON object: `pending` (path and kind), `skipped` (path and
-  /// reason), `orphans` (paths, or null without a complete run) and `run` (the run they
-  /// come from).
+  /// reason), `orphans` (paths, or null without a complete run), `kept` (path and
+  /// reason of each golden the run did not check that a test may still use, or null)
+  /// and `run` (the run they come from).
   func json() -> String {
     struct Output: Encodable {
       struct Pending: Encodable {
@@ -52,6 +58,10 @@ struct SnapshotStatus {
         var path: String
         var reason: String
       }
+      struct Kept: Encodable {
+        var path: String
+        var reason: String
+      }
       struct Run: Encodable {
         var id: String
         var status: String?
@@ -59,9 +69,10 @@ struct SnapshotStatus {
       var pending: [Pending]
       var skipped: [Skipped]
       var orphans: [String]?
+      var kept: [Kept]?
       var run: Run?
 
-      enum CodingKeys: String, CodingKey { case pending, skipped, orphans, run }
+      enum CodingKeys: String, CodingKey { case pending, skipped, orphans, kept, run }
 
       /// Writes `null` for unknown orphans rather than leaving the key out, so a reader
       /// tells "none" (`[]`) from "unknown" (`null`).
@@ -70,6 +81,7 @@ struct SnapshotStatus {
         try container.encode(pending, forKey: .pending)
         try container.encode(skipped, forKey: .skipped)
         try container.encode(orphans, forKey: .orphans)
+        try container.encode(kept, forKey: .kept)
         try container.encode(run, forKey: .run)
       }
     }
@@ -79,6 +91,7 @@ struct SnapshotStatus {
       },
       skipped: skipped.map { Output.Skipped(path: $0.relativePath, reason: $0.reason) },
       orphans: orphans?.files,
+      kept: orphans?.kept.map { Output.Kept(path: $0.relativePath, reason: $0.reason) },
       run: orphans.map { Output.Run(id: $0.run.id, status: $0.run.status?.rawValue) })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
