@@ -95,7 +95,7 @@ import Testing
     #expect(result.status == 0, "\(result.error)")
     #expect(
       result.output == """
-        kept    \(SnapshotTree.week) (its test exists but did not run (disabled, skipped, or for another platform))
+        kept    \(SnapshotTree.week) (its test exists but did not run: disabled, skipped, or for another platform)
         deleted \(SnapshotTree.render)
 
         """)
@@ -107,7 +107,7 @@ import Testing
         """
         orphans (0), from run green (green):
         not checked, kept (1):
-          \(SnapshotTree.week): its test exists but did not run (disabled, skipped, or for another platform)
+          \(SnapshotTree.week): its test exists but did not run: disabled, skipped, or for another platform
 
         """))
   }

@@ -27,7 +27,7 @@ import Testing
   }
 
   private static let didNotRun =
-    "its test exists but did not run (disabled, skipped, or for another platform)"
+    "its test exists but did not run: disabled, skipped, or for another platform"
 
   @Test func aDisabledTestKeepsItsGoldenAndAGoldenNoTestNamesIsAnOrphan() throws {
     try package.write(

@@ -53,7 +53,7 @@ extension SnapshotReview {
           kept.append(
             KeptGolden(
               relativePath: path,
-              reason: "its test exists but did not run (disabled, skipped, or for another platform)"
+              reason: "its test exists but did not run: disabled, skipped, or for another platform"
             ))
         case (.unknown(let file), _):
           kept.append(KeptGolden(relativePath: path, reason: "cannot read \(file)"))
