@@ -99,7 +99,10 @@ package struct InlineSnapshotFile: Hashable, Sendable {
         try write(state.source.bytes)
         state.journal.sourceHash = InlineSnapshotSite.hash(state.source.bytes)
       }
-      if state.journal != before.journal {
+      if state.journal.records.isEmpty {
+        // Nothing to map through: a journal left by an edit since changed by hand goes.
+        try? FileManager.default.removeItem(at: journalFile)
+      } else if state.journal != before.journal {
         try state.journal.write(to: journalFile, naming: key + ".journal")
       }
       if state.pending != before.pending {
@@ -109,15 +112,14 @@ package struct InlineSnapshotFile: Hashable, Sendable {
     }
   }
 
-  /// Whether another build's edits are in the journal and `build` has not yet learned
-  /// which version of the file it was built from: then a passing call is worth locating
-  /// too. Read without the lock, as a hint (the journal is replaced atomically).
+  /// Whether another build's edits are in the journal and no call of `build` has been
+  /// found yet: then a passing call is worth locating too, once per build. Read without
+  /// the lock, as a hint (the journal is replaced atomically).
   func journalCanNarrow(build: String) -> Bool {
     guard let data = try? Data(contentsOf: journalFile),
       let journal = try? JSONDecoder().decode(InlineEditJournal.self, from: data)
     else { return false }
-    return journal.records.contains { $0.build != build }
-      && journal.versionsOfBuild[build]?.count != 1
+    return journal.records.contains { $0.build != build } && journal.versionsOfBuild[build] == nil
   }
 
   /// The name of the file's lock and journal: the file's name and a hash of its path.
