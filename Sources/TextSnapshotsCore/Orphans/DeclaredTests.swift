@@ -28,8 +28,9 @@ struct DeclaredTests {
   }
 
   let packageRoot: URL
-  /// The `.swift` files of the package, by the golden folder their assertions write to.
-  private let files: [String: [String]]
+  /// The `.swift` files of the package, by the golden folder their assertions write to;
+  /// found when first asked, so a run that checked every golden walks nothing.
+  private var files: [String: [String]]?
   /// The functions of each folder's files, by sanitized name, once read.
   private var functions: [String: Result<[String: [SwiftFunctions.Function]], ReadFailure>] = [:]
 
@@ -43,19 +44,13 @@ struct DeclaredTests {
 
   init(packageRoot: URL) {
     self.packageRoot = packageRoot
-    var files: [String: [String]] = [:]
-    var visited: Set<String> = []
-    for path in Self.swiftFiles(in: packageRoot, relative: "", visited: &visited) {
-      let url = packageRoot.appendingPathComponent(path)
-      files[SnapshotLocation.folder(forTestFile: url, in: packageRoot), default: []].append(path)
-    }
-    self.files = files
   }
 
   /// Whether a function whose golden name is `test` is declared in the test files
   /// whose goldens go to `folder` (`Snapshots/<TestTarget>/<File>`).
   mutating func declaration(of test: String, inGoldenFolder folder: String) -> Declaration {
-    if functions[folder] == nil { functions[folder] = read(files[folder] ?? []) }
+    if files == nil { files = Self.swiftFiles(byGoldenFolderIn: packageRoot) }
+    if functions[folder] == nil { functions[folder] = read(files?[folder] ?? []) }
     switch functions[folder] {
     case .failure(let failure)?: return .unknown(file: failure.file)
     case .success(let byName)?:
@@ -80,6 +75,18 @@ struct DeclaredTests {
       }
     }
     return .success(byName)
+  }
+
+  /// The `.swift` files of the package at `root`, by the golden folder their assertions
+  /// write to.
+  private static func swiftFiles(byGoldenFolderIn root: URL) -> [String: [String]] {
+    var files: [String: [String]] = [:]
+    var visited: Set<String> = []
+    for path in swiftFiles(in: root, relative: "", visited: &visited) {
+      let url = root.appendingPathComponent(path)
+      files[SnapshotLocation.folder(forTestFile: url, in: root), default: []].append(path)
+    }
+    return files
   }
 
   /// The paths, relative to the package root, of every entry named `*.swift` below the
