@@ -76,6 +76,42 @@ import Testing
     #expect(!tree.exists(SnapshotTree.week))
   }
 
+  @Test func pruneKeepsTheGoldenOfATestThatExistsButDidNotRun() throws {
+    let tree = try SnapshotTree()
+    defer { tree.remove() }
+    // The week golden's test is disabled: the green run did not check it.
+    let test = tree.url("Tests/ApplicationTests/LaunchScenarioTests.swift")
+    try FileManager.default.createDirectory(
+      at: test.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(
+      """
+      @Test func firstLaunchShowsTorontoNow() {}
+      @Test(.disabled("the week tab is being redrawn")) func eachTabAtTheDefaultSize() {}
+
+      """.utf8
+    ).write(to: test)
+    try tree.recordRun("green", checked: [SnapshotTree.launch], status: .green)
+    let result = try snapshots(["prune"], in: tree)
+    #expect(result.status == 0, "\(result.error)")
+    #expect(
+      result.output == """
+        kept    \(SnapshotTree.week) (its test exists but did not run: disabled, skipped, or for another platform)
+        deleted \(SnapshotTree.render)
+
+        """)
+    #expect(tree.exists(SnapshotTree.week))
+    #expect(!tree.exists(SnapshotTree.render))
+    let status = try snapshots(["status"], in: tree)
+    #expect(
+      status.output.hasSuffix(
+        """
+        orphans (0), from run green (green):
+        not checked, kept (1):
+          \(SnapshotTree.week): its test exists but did not run: disabled, skipped, or for another platform
+
+        """))
+  }
+
   // MARK: - review
 
   @Test func reviewWithoutATerminalPrintsEveryDiffAndChangesNothing() throws {

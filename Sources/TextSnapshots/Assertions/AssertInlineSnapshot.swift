@@ -30,6 +30,8 @@ import TextUI
 ///   - mode: Overrides `STRATUS_SNAPSHOTS` and the CI rule for this assertion.
 ///   - fileID: The caller's `#fileID`, where Swift Testing reports a failure.
 ///   - filePath: The caller's `#filePath`: the source file whose literal is rewritten.
+///   - function: The caller's `#function`: a rewrite checks that the call it found is
+///     written in this function.
 ///   - line: The caller's `#line`, which finds the call in the source.
 ///   - column: The caller's `#column`, the call's opening parenthesis.
 ///   - expected: Returns the expected text; `nil` (no closure) records it.
@@ -41,30 +43,32 @@ public func assertInlineSnapshot<V: View>(
   mode: SnapshotMode? = nil,
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
+  function: String = #function,
   line: UInt = #line,
   column: UInt = #column,
   matches expected: (() -> String)? = nil
 ) {
   let frame = Renderer().render(view, width: width, height: height)
   let caller = SnapshotCaller(
-    fileID: fileID, filePath: filePath, function: "", line: line, column: column)
+    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   assertInline(Snapshot(frame), expected: expected, mode: mode, caller: caller)
 }
 
 /// Checks a frame against the text its trailing closure returns, as
-/// ``assertInlineSnapshot(of:width:height:mode:fileID:filePath:line:column:matches:)``
+/// ``assertInlineSnapshot(of:width:height:mode:fileID:filePath:function:line:column:matches:)``
 /// does for a view.
 public func assertInlineSnapshot(
   of frame: Frame,
   mode: SnapshotMode? = nil,
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
+  function: String = #function,
   line: UInt = #line,
   column: UInt = #column,
   matches expected: (() -> String)? = nil
 ) {
   let caller = SnapshotCaller(
-    fileID: fileID, filePath: filePath, function: "", line: line, column: column)
+    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   assertInline(Snapshot(frame), expected: expected, mode: mode, caller: caller)
 }
 
@@ -74,12 +78,13 @@ public func assertInlineSnapshot(
   mode: SnapshotMode? = nil,
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
+  function: String = #function,
   line: UInt = #line,
   column: UInt = #column,
   matches expected: (() -> String)? = nil
 ) {
   let caller = SnapshotCaller(
-    fileID: fileID, filePath: filePath, function: "", line: line, column: column)
+    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   assertInline(Snapshot(trace), expected: expected, mode: mode, caller: caller)
 }
 
@@ -90,12 +95,13 @@ public func assertInlineSnapshot(
   mode: SnapshotMode? = nil,
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
+  function: String = #function,
   line: UInt = #line,
   column: UInt = #column,
   matches expected: (() -> String)? = nil
 ) {
   let caller = SnapshotCaller(
-    fileID: fileID, filePath: filePath, function: "", line: line, column: column)
+    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   assertInline(Snapshot(text: text), expected: expected, mode: mode, caller: caller)
 }
 
@@ -104,6 +110,6 @@ private func assertInline(
 ) {
   let message = InlineSnapshotAssertion.check(
     snapshot, expected: expected?(), mode: mode, testFile: "\(caller.filePath)",
-    line: caller.line, column: caller.column)
+    function: caller.function, line: caller.line, column: caller.column)
   if let message { TestFailure.record(message, at: caller) }
 }

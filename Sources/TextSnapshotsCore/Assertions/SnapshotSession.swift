@@ -19,8 +19,15 @@ package final class SnapshotSession: @unchecked Sendable {
   /// The session of this test process, used by `assertSnapshot`.
   package static let thisProcess = SnapshotSession()
 
-  /// A session of its own, for a check that must not share this process's claims.
-  package init() {}
+  /// The test executable this process runs (``InlineSnapshotAssertion/buildStamp``),
+  /// noted beside each inline edit: edits of its own build were made after it was built.
+  package let build: String
+
+  /// A session of its own, for a check that must not share this process's claims; a
+  /// test passes `build` to act as another build of the tests.
+  package init(build: String = InlineSnapshotAssertion.buildStamp) {
+    self.build = build
+  }
 
   /// Guards the three properties below.
   private let lock = NSLock()

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What every `assertInlineSnapshot` overload does: compare the snapshot with the text
 /// its trailing closure returns, apply the mode, and say what failed.
 ///
@@ -9,13 +15,15 @@ import Foundation
 /// mode is `failed` or `all`, which rewrite the literal; on CI nothing is written.
 package enum InlineSnapshotAssertion {
   /// Checks `snapshot` against `expected` (the closure's value, `nil` without one) for
-  /// the call at `line` and `column` of the test file at `testFile`, and returns the
-  /// failure message, or `nil` when it passed.
+  /// the call at `line` and `column` of the test file at `testFile`, written in
+  /// `function` (its `#function`, or empty when unknown), and returns the failure
+  /// message, or `nil` when it passed.
   package static func check(
     _ snapshot: Snapshot,
     expected: String?,
     mode: SnapshotMode?,
     testFile: String,
+    function: String = "",
     line: UInt,
     column: UInt,
     environment: SnapshotEnvironment = .current,
@@ -29,10 +37,11 @@ package enum InlineSnapshotAssertion {
         return
           "The inline snapshot at \(place) was checked twice in this process (a loop, a helper or a parameterised test); one literal holds one text, so use assertSnapshot(of:named:) there"
       }
+      let call = InlineCall(
+        position: SourcePosition(line: Int(line), column: Int(column)), function: function,
+        literal: expected ?? "", build: session.build)
       let check = Check(
-        file: file, snapshot: snapshot, old: expected ?? "", policy: policy,
-        position: SourcePosition(line: Int(line), column: Int(column)),
-        runID: SnapshotLedger.runID(environment: environment.variables) + " " + buildStamp,
+        file: file, snapshot: snapshot, call: call, policy: policy,
         colored: environment.allowsColor)
       return try check.verify()
     } catch {
@@ -40,15 +49,44 @@ package enum InlineSnapshotAssertion {
     }
   }
 
-  /// When the running test executable was built: part of the run's name for the edit
-  /// journal, so that a rebuilt test binary never maps its `#line`s through the edits of
-  /// an earlier build, even when `STRATUS_SNAPSHOT_RUN` is the same.
-  static let buildStamp: String = {
-    let executable = ProcessInfo.processInfo.arguments.first ?? ""
-    let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
-    let date = attributes?[.modificationDate] as? Date
-    return date.map { String($0.timeIntervalSince1970) } ?? "unknown"
+  /// The test executable this process runs: its path, and the identity of the file
+  /// that was loaded (its inode and modification time), such as
+  /// `/pkg/.build/debug/PkgPackageTests.xctest 1234567-1795000000.5`.
+  ///
+  /// The edit journal notes it beside each edit, so that a test knows which edits its
+  /// own build made: those came after it was compiled. Another `swift test` may link a
+  /// new build at the same path while this one runs, so the path alone does not name a
+  /// build. On Linux the file is the one loaded (`/proc/self/exe`), even once replaced;
+  /// on macOS it is the file at the test bundle's path when a test first asks, early in
+  /// the run.
+  package static let buildStamp: String = {
+    #if os(Linux)
+      // The running executable, even when its path was replaced or unlinked since.
+      let (path, loaded) = (ProcessInfo.processInfo.arguments.first ?? "", "/proc/self/exe")
+    #elseif canImport(Darwin)
+      // The executable is the `xctest` or `swiftpm-testing-helper` tool that loads the
+      // test bundle; the image holding this library is the bundle.
+      var image = Dl_info()
+      let found = dladdr(#dsohandle, &image) != 0 && image.dli_fname != nil
+      let path = found ? String(cString: image.dli_fname) : ""
+      let loaded = path
+    #else
+      let (path, loaded) = (ProcessInfo.processInfo.arguments.first ?? "", "")
+    #endif
+    return "\(path) \(fileIdentity(loaded))"
   }()
+
+  /// The inode and modification time of the file at `path`, or `unknown`.
+  private static func fileIdentity(_ path: String) -> String {
+    var info = stat()
+    guard !path.isEmpty, stat(path, &info) == 0 else { return "unknown" }
+    #if canImport(Darwin)
+      let modified = info.st_mtimespec
+    #else
+      let modified = info.st_mtim
+    #endif
+    return "\(info.st_ino)-\(modified.tv_sec).\(modified.tv_nsec)"
+  }
 
   /// The test file at `path` and its package.
   private static func file(_ path: String) throws(SnapshotError) -> InlineSnapshotFile {

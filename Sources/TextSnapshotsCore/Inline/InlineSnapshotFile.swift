@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// One test file's inline snapshots: its source, the pending file beside it and the
-/// journal of this run's edits, always changed together under ``InlineFileLock``.
+/// journal of its edits, always changed together under ``InlineFileLock``.
 ///
 /// The assertions use it to record a literal in place, to leave an entry for review,
 /// and to clear a stale entry; the review uses it to accept or reject entries. Every
@@ -36,13 +36,16 @@ package struct InlineSnapshotFile: Hashable, Sendable {
     try InlinePendingFile.read(pendingFile, naming: pendingName)
   }
 
-  /// What a change sees and may change: the source, the pending entries and the run's
-  /// edits. Nothing is written unless the change returns without throwing.
+  /// What a change sees and may change: the source, the pending entries and the
+  /// journal of its edits. Nothing is written unless the change returns without
+  /// throwing.
   package struct State {
     let file: InlineSnapshotFile
     package var source: SourceText
     package var pending: InlinePendingFile
-    var journal: InlineEditJournal?
+    var journal: InlineEditJournal
+    /// The test executable making the change, or `nil` for the review tool.
+    let build: String?
     var sourceChanged = false
 
     /// The site of the call at `position` (where it is now).
@@ -50,29 +53,36 @@ package struct InlineSnapshotFile: Hashable, Sendable {
       try InlineSnapshotSite(in: source, at: position, file: file.relativePath)
     }
 
-    /// Where a call compiled at `position` is now, after this run's edits.
-    package func current(_ position: SourcePosition) -> SourcePosition {
-      journal?.map(position) ?? position
+    /// Where `call` is now, after every edit made since its test was built (see
+    /// ``InlineEditJournal/locate(_:in:file:)``).
+    mutating func locate(_ call: InlineCall) throws(SnapshotError) -> InlineCallLocation {
+      try journal.locate(call, in: source, file: file.relativePath)
     }
 
-    /// Writes `text` into the literal of `site`, moving the pending entries below it.
+    /// Writes `text` into the literal of `site`, moving the pending entries below it and
+    /// noting the edit in the journal.
     package mutating func rewrite(_ site: InlineSnapshotSite, with text: String) {
+      let oldValue = InlineSnapshotSite.hash((site.value(in: source) ?? "").utf8)
       let edit = site.rewrite(&source, with: text)
       for index in pending.entries.indices {
         pending.entries[index].position = edit.map(pending.entries[index].position)
       }
-      journal?.edits.append(edit)
+      journal.append(
+        InlineEditJournal.Record(call: site.position, oldValue: oldValue, edit: edit, build: build))
       sourceChanged = true
     }
   }
 
   /// Runs `change` on the file's state under the lock, then writes what it changed.
   ///
-  /// - Parameter run: The test run making the change, whose earlier edits of this file
-  ///   ``State/current(_:)`` maps positions through; `nil` for the review tool, which
-  ///   works on positions as the pending file has them.
+  /// The source, the pending file and the journal are read afresh under the lock, so a
+  /// change always sees every edit that another thread or process made before it.
+  ///
+  /// - Parameter build: The test executable making the change
+  ///   (``InlineSnapshotAssertion/buildStamp``), which the journal notes beside each
+  ///   edit; `nil` for the review tool.
   package func update<Result>(
-    run: String?, _ change: (inout State) throws(SnapshotError) -> Result
+    build: String?, _ change: (inout State) throws(SnapshotError) -> Result
   ) throws(SnapshotError) -> Result {
     return try InlineFileLock.withLock(folder: stateFolder, key: key) {
       () throws(SnapshotError) in
@@ -82,23 +92,28 @@ package struct InlineSnapshotFile: Hashable, Sendable {
       let text = SourceText(Array(data))
       var state = State(
         file: self, source: text, pending: try pending(),
-        journal: run.map { InlineEditJournal.read(journalFile, run: $0, source: text) })
-      let before = state.pending
+        journal: InlineEditJournal.read(journalFile, source: text), build: build)
+      let before = (pending: state.pending, journal: state.journal)
       let result = try change(&state)
       if state.sourceChanged {
         try write(state.source.bytes)
-        if var journal = state.journal {
-          journal.sourceHash = InlineSnapshotSite.hash(state.source.bytes)
-          try journal.write(to: journalFile, naming: key + ".journal")
-        }
+        state.journal.sourceHash = InlineSnapshotSite.hash(state.source.bytes)
       }
-      if state.pending != before { try state.pending.write(to: pendingFile, naming: pendingName) }
+      if state.journal.records.isEmpty {
+        // Nothing to map through: a journal left by an edit since changed by hand goes.
+        try? FileManager.default.removeItem(at: journalFile)
+      } else if state.journal != before.journal {
+        try state.journal.write(to: journalFile, naming: key + ".journal")
+      }
+      if state.pending != before.pending {
+        try state.pending.write(to: pendingFile, naming: pendingName)
+      }
       return result
     }
   }
 
   /// Runs `change` on the pending entries alone, under the same lock as
-  /// ``update(run:_:)``, and writes them if it changed them. The source is not read: this
+  /// ``update(build:_:)``, and writes them if it changed them. The source is not read: this
   /// is how the review clears the entries of a test file that no longer exists.
   package func updatePending(
     _ change: (inout InlinePendingFile) throws(SnapshotError) -> Void
@@ -109,6 +124,16 @@ package struct InlineSnapshotFile: Hashable, Sendable {
       try change(&pending)
       if pending != before { try pending.write(to: pendingFile, naming: pendingName) }
     }
+  }
+
+  /// Whether another build's edits are in the journal and no call of `build` has been
+  /// found yet: then a passing call is worth locating too, once per build. Read without
+  /// the lock, as a hint (the journal is replaced atomically).
+  func journalCanNarrow(build: String) -> Bool {
+    guard let data = try? Data(contentsOf: journalFile),
+      let journal = try? JSONDecoder().decode(InlineEditJournal.self, from: data)
+    else { return false }
+    return journal.records.contains { $0.build != build } && journal.versionsOfBuild[build] == nil
   }
 
   /// The name of the file's lock and journal: the file's name and a hash of its path.

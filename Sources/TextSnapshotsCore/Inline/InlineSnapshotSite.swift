@@ -17,6 +17,8 @@ package struct InlineSnapshotSite: Sendable {
     case noClosure(offset: Int)
   }
 
+  /// The call's opening parenthesis, where the site was found.
+  package var position: SourcePosition
   package var body: Body
   /// True when the literal is empty or missing: the assertion records it.
   package var isEmpty: Bool
@@ -38,6 +40,7 @@ package struct InlineSnapshotSite: Sendable {
     func refuse(_ reason: String) -> SnapshotError {
       .unsupportedInline(file: file, line: position.line, reason: reason)
     }
+    self.position = position
     let bytes = source.bytes
     let skipper = SwiftSkipper(bytes: bytes)
     let name = Array(Self.functionName.utf8)

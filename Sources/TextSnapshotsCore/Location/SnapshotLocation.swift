@@ -46,6 +46,12 @@ extension SnapshotLocation {
     guard let root = PackageRoot.containing(file.deletingLastPathComponent()) else {
       throw .noPackageRoot(filePath)
     }
+    return (root, folder(forTestFile: file, in: root))
+  }
+
+  /// The folder for the assertions of the test file at `file`, in the package at
+  /// `root`: `Snapshots/<TestTarget>/<File>`.
+  static func folder(forTestFile file: URL, in root: URL) -> String {
     let inside = Array(file.pathComponents.dropFirst(root.pathComponents.count))
     let target: String
     if inside.count >= 3, inside[0] == "Tests" {
@@ -54,7 +60,7 @@ extension SnapshotLocation {
       target = file.deletingLastPathComponent().lastPathComponent
     }
     let suite = file.deletingPathExtension().lastPathComponent
-    return (root, "\(folder)/\(target)/\(suite)")
+    return "\(folder)/\(target)/\(suite)"
   }
 }
 

@@ -63,7 +63,7 @@ extension SnapshotReview {
         file: inline.file.relativePath, line: inline.entry.line,
         reason: "the test file no longer exists; reject the entry to clear it")
     }
-    try inline.file.update(run: nil) {
+    try inline.file.update(build: nil) {
       (state: inout InlineSnapshotFile.State) throws(SnapshotError) in
       let entry = try Self.entry(inline, in: state.pending)
       let site = try state.site(at: entry.position)

@@ -29,21 +29,6 @@ public struct SnapshotReview: Sendable {
     files().pending
   }
 
-  /// The goldens that the newest complete run did not check, sorted by path; `nil` when
-  /// no run is known to be complete, because then "not checked" may only mean "not run".
-  public func orphans() -> Orphans? {
-    guard let run = SnapshotLedger(packageRoot: packageRoot).lastCompleteRun() else { return nil }
-    return Orphans(run: run, files: files().goldens.filter { run.checked[$0] == nil })
-  }
-
-  /// The goldens a complete run did not check.
-  public struct Orphans: Sendable {
-    /// The run they were found from; prune only after a green one.
-    public let run: SnapshotRun
-    /// Their paths relative to the package root, sorted.
-    public let files: [String]
-  }
-
   // MARK: - Acting on files
 
   /// Replaces the golden with the pending file in one atomic rename, and removes the

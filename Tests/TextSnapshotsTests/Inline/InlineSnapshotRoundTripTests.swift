@@ -118,7 +118,8 @@ import Testing
     #expect(package.read(path) == rebuilt)
     // The next run was built from the recorded file: its lines are already right.
     let next = SnapshotEnvironment(variables: ["STRATUS_SNAPSHOT_RUN": "run-2"], isTerminal: false)
-    _ = check("y", expected: "|x|", call: 1, in: rebuilt, environment: next)
+    let rebuiltTests = SnapshotSession(build: "rebuilt")
+    _ = check("y", expected: "|x|", call: 1, in: rebuilt, environment: next, session: rebuiltTests)
     #expect(review.files().pending.map(\.relativePath) == ["Tests/FakeTests/FakeSuite.swift:11"])
   }
 

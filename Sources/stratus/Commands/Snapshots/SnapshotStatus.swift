@@ -22,7 +22,8 @@ struct SnapshotStatus {
   }
 
   /// `pending (2):` and `orphans (1):` lists, one path a line, with a `skipped (1):`
-  /// list between them when something is skipped.
+  /// list between them when something is skipped, and a `not checked, kept (1):` list
+  /// after them when the run left goldens unchecked that a test may still use.
   ///
   /// Paths and run ids are names from outside (a file's name can hold an ESC, an OSC 52
   /// clipboard sequence or a line feed), so each goes through `ControlPicture.visible`:
@@ -41,6 +42,12 @@ struct SnapshotStatus {
       text +=
         "orphans (\(orphans.files.count)), from run \(shown(orphans.run.id)) (\(orphans.run.status?.rawValue ?? "?")):\n"
       for file in orphans.files { text += "  \(shown(file))\n" }
+      if !orphans.kept.isEmpty {
+        text += "not checked, kept (\(orphans.kept.count)):\n"
+        for golden in orphans.kept {
+          text += "  \(shown(golden.relativePath)): \(shown(golden.reason))\n"
+        }
+      }
     } else {
       text += "orphans: unknown: no complete run recorded; run 'stratus snapshots test'\n"
     }
@@ -48,9 +55,10 @@ struct SnapshotStatus {
   }
 
   /// The same, as one JSON object: `pending` (path and kind), `skipped` (path and
-  /// reason), `orphans` (paths, or null without a complete run) and `run` (the run they
-  /// come from). Control characters in names are JSON escapes (``JSONText``), so the
-  /// text is safe to print and still decodes to the real names.
+  /// reason), `orphans` (paths, or null without a complete run), `kept` (path and
+  /// reason of each golden the run did not check that a test may still use, or null)
+  /// and `run` (the run they come from). Control characters in names are JSON escapes
+  /// (``JSONText``), so the text is safe to print and still decodes to the real names.
   func json() -> String {
     struct Output: Encodable {
       struct Pending: Encodable {
@@ -61,6 +69,10 @@ struct SnapshotStatus {
         var path: String
         var reason: String
       }
+      struct Kept: Encodable {
+        var path: String
+        var reason: String
+      }
       struct Run: Encodable {
         var id: String
         var status: String?
@@ -68,9 +80,10 @@ struct SnapshotStatus {
       var pending: [Pending]
       var skipped: [Skipped]
       var orphans: [String]?
+      var kept: [Kept]?
       var run: Run?
 
-      enum CodingKeys: String, CodingKey { case pending, skipped, orphans, run }
+      enum CodingKeys: String, CodingKey { case pending, skipped, orphans, kept, run }
 
       /// Writes `null` for unknown orphans rather than leaving the key out, so a reader
       /// tells "none" (`[]`) from "unknown" (`null`).
@@ -79,6 +92,7 @@ struct SnapshotStatus {
         try container.encode(pending, forKey: .pending)
         try container.encode(skipped, forKey: .skipped)
         try container.encode(orphans, forKey: .orphans)
+        try container.encode(kept, forKey: .kept)
         try container.encode(run, forKey: .run)
       }
     }
@@ -88,6 +102,7 @@ struct SnapshotStatus {
       },
       skipped: skipped.map { Output.Skipped(path: $0.relativePath, reason: $0.reason) },
       orphans: orphans?.files,
+      kept: orphans?.kept.map { Output.Kept(path: $0.relativePath, reason: $0.reason) },
       run: orphans.map { Output.Run(id: $0.run.id, status: $0.run.status?.rawValue) })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -11,7 +11,10 @@ struct SnapshotsPruneCommand: StratusCommand {
       Orphans come from the newest complete run ('stratus snapshots test'). Prune
       refuses, exiting 1, when there is no complete run or the newest one failed: a
       golden not checked by a failing or partial run may only belong to a test that
-      did not get that far. A golden changed after the run is kept, since the run
+      did not get that far. A golden the run did not check is deleted only when its
+      test is gone from the source, or ran and checked others; one whose test exists
+      but did not run (disabled, skipped, for another platform) is kept, as is one
+      whose test holds #if code. A golden changed after the run is kept, since the run
       cannot vouch for it. Only regular files are goldens: a folder or link named like
       one is listed as skipped and never deleted.
       """)
@@ -42,8 +45,13 @@ struct SnapshotsPruneCommand: StratusCommand {
     SnapshotsOptions.note(review.files().skipped)
     let output = FileOutput.standardOutput
     let run = ControlPicture.visible(orphans.run.id)
-    for path in orphans.files {
+    let kept = Dictionary(uniqueKeysWithValues: orphans.kept.map { ($0.relativePath, $0.reason) })
+    for path in (orphans.files + kept.keys).sorted() {
       let shown = ControlPicture.visible(path)
+      if let reason = kept[path] {
+        try output.write("kept    \(shown) (\(ControlPicture.visible(reason)))\n")
+        continue
+      }
       let file = review.packageRoot.appendingPathComponent(path)
       if isNewer(file, than: orphans.run) {
         try output.write("kept    \(shown) (changed after run \(run))\n")
