@@ -17,9 +17,12 @@ import Testing
   private let toronto = Location.fixtures.toronto
   private let hostileBytes = 100_000_000
 
-  /// The forecast from the stub server behaving as `behaviour`, as the app asks for it.
+  /// The forecast from the stub server behaving as `behaviour`, as the app asks for it,
+  /// with a deadline generous enough that a loaded machine (the whole suite runs at once)
+  /// cannot turn what is checked here into a timeout.
   private func forecast(from stub: StubServer, behaviour: String) async throws -> Weather {
-    let server = OpenMeteoServer(baseURL: stub.baseURL(behaviour: behaviour))
+    let server = OpenMeteoServer(
+      baseURL: stub.baseURL(behaviour: behaviour), timeout: .seconds(60))
     return try await WeatherClient.http(server, apiKey: nil).forecast(toronto)
   }
 
