@@ -1,4 +1,5 @@
 import Foundation
+import TextUI
 
 /// The steps every `assertSnapshot` overload shares: find the golden, verify, record
 /// the outcome in the ledger, and say what failed.
@@ -33,7 +34,7 @@ package enum SnapshotAssertion {
         result.outcome, at: location, run: SnapshotLedger.runID(environment: environment.variables))
       return result.message
     } catch {
-      return "Snapshot of \(test) not checked: \(error.description)"
+      return "Snapshot of \(ControlPicture.visible(test)) not checked: \(error.description)"
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextUI
 
 #if canImport(Glibc)
   import Glibc
@@ -29,7 +30,8 @@ package enum InlineSnapshotAssertion {
     environment: SnapshotEnvironment = .current,
     session: SnapshotSession = .thisProcess
   ) -> String? {
-    let place = "\(URL(fileURLWithPath: testFile).lastPathComponent):\(line)"
+    let place =
+      "\(ControlPicture.visible(URL(fileURLWithPath: testFile).lastPathComponent)):\(line)"
     do throws(SnapshotError) {
       let policy = try SnapshotPolicy.resolve(argument: mode, environment: environment.variables)
       let file = try Self.file(testFile)

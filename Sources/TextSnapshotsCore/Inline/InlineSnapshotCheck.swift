@@ -1,3 +1,5 @@
+import TextUI
+
 extension InlineSnapshotAssertion {
   /// One inline assertion's comparison and what its mode lets it write.
   struct Check {
@@ -11,7 +13,9 @@ extension InlineSnapshotAssertion {
     /// The literal's value when the test was built; empty when there was none.
     private var old: String { call.literal }
     private var new: String { snapshot.inlineText }
-    private var place: String { "\(file.relativePath):\(call.position.line)" }
+    private var place: String {
+      "\(ControlPicture.visible(file.relativePath)):\(call.position.line)"
+    }
 
     func verify() throws(SnapshotError) -> String? {
       if old == new {

@@ -1,4 +1,5 @@
 import Foundation
+import TextUI
 
 /// Why a snapshot could not be checked at all, as opposed to a snapshot that differs.
 ///
@@ -25,27 +26,34 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// One line that names the file or setting and what to do about it, as a failure
   /// message shows it.
+  ///
+  /// The names in it come from outside (a file's name, an environment variable), so
+  /// their control characters are shown visibly (`ControlPicture.visible`): a name
+  /// holding an ESC cannot drive the terminal of whoever reads the failure.
   public var description: String {
+    let shown: (String) -> String = ControlPicture.visible
     switch self {
     case .noPackageRoot(let path):
-      return "cannot find Package.swift in any folder above \(path)"
+      return "cannot find Package.swift in any folder above \(shown(path))"
     case .invalidMode(let value):
       let modes = SnapshotMode.allCases.map(\.rawValue).joined(separator: ", ")
-      return "\(SnapshotMode.environmentVariable)=\(value) is not a mode; use one of \(modes)"
+      return
+        "\(SnapshotMode.environmentVariable)=\(shown(value)) is not a mode; use one of \(modes)"
     case .duplicateFile(let path):
-      return "two assertions in this run resolve to \(path); give one of them a different name"
+      return
+        "two assertions in this run resolve to \(shown(path)); give one of them a different name"
     case .unusableName(let name):
-      return "the snapshot name \"\(name)\" has no letter or digit to make a file name from"
+      return "the snapshot name \"\(shown(name))\" has no letter or digit to make a file name from"
     case .unnamedParameterizedCase(let test):
       return
-        "\(test) is parameterised: name each case's snapshot with its arguments, "
+        "\(shown(test)) is parameterised: name each case's snapshot with its arguments, "
         + "e.g. named: \"\\(width)x\\(height)\" (Swift Testing does not expose them)"
     case .notText(let file, let reason):
-      return "\(file) is not a text snapshot (\(reason))"
+      return "\(shown(file)) is not a text snapshot (\(shown(reason)))"
     case .io(let file, let reason):
-      return "\(file): \(reason)"
+      return "\(shown(file)): \(shown(reason))"
     case .unsupportedInline(let file, let line, let reason):
-      return "\(file):\(line): cannot rewrite this inline snapshot: \(reason)"
+      return "\(shown(file)):\(line): cannot rewrite this inline snapshot: \(shown(reason))"
     }
   }
 }

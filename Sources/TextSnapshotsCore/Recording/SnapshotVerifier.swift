@@ -1,4 +1,5 @@
 import Foundation
+import TextUI
 
 /// Checks one snapshot against its golden file and applies the mode: the whole of what
 /// an assertion does, apart from naming the file and reporting to a test framework.
@@ -50,7 +51,7 @@ public struct SnapshotVerifier: Sendable {
   private func check(
     _ snapshot: Snapshot, at location: SnapshotLocation
   ) throws(SnapshotError) -> Result {
-    let name = location.relativePath
+    let name = ControlPicture.visible(location.relativePath)
     // A golden this large could not be read back: say so now, and write nothing.
     let size = snapshot.text.utf8.count
     guard size <= SnapshotFile.maximumBytes else {
@@ -88,7 +89,7 @@ public struct SnapshotVerifier: Sendable {
   private func recordMissing(
     _ snapshot: Snapshot, at location: SnapshotLocation
   ) throws(SnapshotError) -> Result {
-    let name = location.relativePath
+    let name = ControlPicture.visible(location.relativePath)
     guard policy.writes else {
       return Result(
         outcome: .missing,
@@ -115,7 +116,7 @@ public struct SnapshotVerifier: Sendable {
   private func reportMismatch(
     _ snapshot: Snapshot, golden: String, at location: SnapshotLocation
   ) throws(SnapshotError) -> Result {
-    let name = location.relativePath
+    let name = ControlPicture.visible(location.relativePath)
     let diff = LineDiff(old: golden, new: snapshot.text)
     let newLabel = policy.writes && !policy.mode.overwritesMismatch ? "\(name).new" : "new snapshot"
     let cells = snapshot.kind == .frame ? cellSummary(golden: golden, new: snapshot.text) : nil
@@ -158,7 +159,7 @@ public struct SnapshotVerifier: Sendable {
   private func replaceUnreadable(
     _ snapshot: Snapshot, at location: SnapshotLocation, problem error: SnapshotError
   ) throws(SnapshotError) -> Result {
-    let name = location.relativePath
+    let name = ControlPicture.visible(location.relativePath)
     let problem = error.description
     guard policy.writes else { return Result(outcome: .failed, message: problem) }
     if policy.mode.overwritesMismatch {
