@@ -48,7 +48,7 @@ struct InlineEditJournal: Codable, Equatable {
   /// The journal at `url` if it describes `source` as it is now, else an empty one.
   static func read(_ url: URL, source: SourceText) -> InlineEditJournal {
     let hash = InlineSnapshotSite.hash(source.bytes)
-    if let data = try? Data(contentsOf: url),
+    if let data = (try? SnapshotFile.bytes(url, naming: url.lastPathComponent)) ?? nil,
       let journal = try? JSONDecoder().decode(InlineEditJournal.self, from: data),
       journal.version == 2, journal.sourceHash == hash
     {

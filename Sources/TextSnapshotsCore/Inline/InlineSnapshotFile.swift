@@ -130,7 +130,7 @@ package struct InlineSnapshotFile: Hashable, Sendable {
   /// found yet: then a passing call is worth locating too, once per build. Read without
   /// the lock, as a hint (the journal is replaced atomically).
   func journalCanNarrow(build: String) -> Bool {
-    guard let data = try? Data(contentsOf: journalFile),
+    guard let data = (try? SnapshotFile.bytes(journalFile, naming: key + ".journal")) ?? nil,
       let journal = try? JSONDecoder().decode(InlineEditJournal.self, from: data)
     else { return false }
     return journal.records.contains { $0.build != build } && journal.versionsOfBuild[build] == nil

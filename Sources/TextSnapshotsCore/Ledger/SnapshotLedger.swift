@@ -99,7 +99,9 @@ public struct SnapshotRun: Sendable {
       let file = folder.appendingPathComponent(name)
       let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
       newest = max(newest, attributes?[.modificationDate] as? Date ?? .distantPast)
-      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      // Read as every snapshot file is: a regular file, and no more than the limit.
+      let bytes = (try? SnapshotFile.bytes(file, naming: name)) ?? nil
+      let text = bytes.map { String(decoding: $0, as: UTF8.self) } ?? ""
       if name == Self.markerName {
         status = Status(rawValue: text.trimmingCharacters(in: .whitespacesAndNewlines))
       } else if name.hasSuffix("." + Self.ledgerExtension) {
