@@ -108,7 +108,7 @@ public final class AppRuntime {
   public func start() async {
     forgetLastEvent()
     graph.start()
-    await graph.settled(settling)
+    await settle()
     renderPending()
   }
 
@@ -154,12 +154,14 @@ public final class AppRuntime {
     case .type(let text):
       for character in text {
         renderer.dispatch(Key(.character(character)))
-        await graph.settled(settling)
+        await settle()
         renderPending()
       }
     case .tick(let duration):
       if case .manual(let clock) = graph.configuration.clock {
-        await clock.advance(by: duration)
+        // Each wake's effects land at its time: a refresh that fires at 15:40 during a
+        // jump to 15:47 answers at 15:40, as it would if the clock stepped.
+        await clock.advance(by: duration) { [self] in await settle() }
       }
     case .resize(let newSize):
       size = newSize
@@ -170,7 +172,7 @@ public final class AppRuntime {
         throw .unknownAccount(name: name, known: graph.accounts.accounts.map(\.displayName))
       }
     }
-    await graph.settled(settling)
+    await settle()
     graph.time.tick(to: graph.clock.now())
     renderPending()
   }
@@ -193,16 +195,25 @@ public final class AppRuntime {
     for key in keys {
       let isText = renderer.keyBindings.first { $0.accepts(key) }?.key == .text
       if renderer.needsRender && !(isTyping && isText) {
-        await graph.settled()
+        await settle()
         renderPending()
       }
       isTyping = renderer.keyBindings.first { $0.accepts(key) }?.key == .text
       renderer.dispatch(key)
       if isFinished { break }
     }
-    await graph.settled()
+    await settle()
     graph.time.tick(to: graph.clock.now())
     renderPending()
+  }
+
+  /// Waits for what ``settling`` says an event waits for.
+  ///
+  /// Every event settles here (a launch, a key, a paste of keys, each character typed,
+  /// each wake of a tick), so the policy the runtime was made with holds for all of
+  /// them: the interactive app's keys never wait for a reply.
+  private func settle() async {
+    await graph.settled(settling)
   }
 
   /// Clears what the last event's passes recorded.
