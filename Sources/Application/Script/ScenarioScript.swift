@@ -25,7 +25,9 @@ import TextUI
 ///     `#` and non-ASCII included), typed one character at a time. It cannot be empty.
 ///   - `tick DURATION`: the clock moves on. DURATION is one or more parts of digits and a
 ///     unit, `h`, `m`, `s` or `ms`, largest first and each unit at most once: `500ms`,
-///     `30s`, `5m`, `2h`, `1h30m`. It must be more than zero.
+///     `30s`, `5m`, `2h`, `1h30m`. It must be more than zero. Its cost does not grow with
+///     its length: a repeating timer fires once, told how many periods came by
+///     (``ManualClock/advance(by:afterEachWake:)``).
 ///   - `resize WxH`: the screen becomes W columns by H rows (`100x30`), each 1...10000.
 ///   - `account NAME`: switch to the account with that display name; NAME is the rest
 ///     of the line, verbatim, so it may contain spaces.
