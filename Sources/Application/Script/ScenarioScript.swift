@@ -22,7 +22,8 @@ import TextUI
 ///     word from ``KeyName`` (`enter`, `esc`, `shift-tab`, `pagedown`, `f5`, `ctrl-c`, …),
 ///     read case-insensitively. One key a line: more words are an error.
 ///   - `type TEXT`: TEXT is the rest of the line after that one space, verbatim (spaces,
-///     `#` and non-ASCII included), typed one character at a time. It cannot be empty.
+///     `#` and non-ASCII included), typed one character at a time, each costing the
+///     same however long the text. It cannot be empty.
 ///   - `tick DURATION`: the clock moves on. DURATION is one or more parts of digits and a
 ///     unit, `h`, `m`, `s` or `ms`, largest first and each unit at most once: `500ms`,
 ///     `30s`, `5m`, `2h`, `1h30m`. It must be more than zero. Its cost does not grow with
