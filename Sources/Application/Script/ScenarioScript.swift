@@ -16,7 +16,8 @@ import TextUI
 ///   and tabs are ignored. A line that is then empty, or starts with `#`, is skipped:
 ///   comments take a whole line, since `type` text may itself contain `#`.
 /// - Otherwise the line is a command, in lowercase, then (for the commands that take
-///   one) one space and an argument. Blanks after `frame` or `trace` and around the
+///   one) one space and an argument, which may start with a combining mark (the line is
+///   split on Unicode scalars; see `ScriptLine`). Blanks after `frame` or `trace` and around the
 ///   one-word arguments of `key`, `tick` and `resize` are ignored:
 ///   - `key NAME`: one key press. NAME is a single character (`key l`, `key ?`) or a
 ///     word from ``KeyName`` (`enter`, `esc`, `shift-tab`, `pagedown`, `f5`, `ctrl-c`, …),
