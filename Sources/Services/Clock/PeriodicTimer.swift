@@ -35,7 +35,7 @@ public struct PeriodicTimer: AsyncSequence, Sendable {
     public mutating func next() async throws -> Int? {
       let count = try await clock.waitForFirings(deadline, period)
       let next = deadline + Double(count) * period.timeInterval
-      // NB: a `Date` is a `Double` of seconds, which past some 70 million years from
+      // NB: a `Date` is a `Double` of seconds, which past some 140 million years from
       // 2001 cannot tell half a second apart; the schedule must still move on, or the
       // timer would fire for ever at the same instant.
       deadline =
@@ -53,7 +53,8 @@ public struct PeriodicTimer: AsyncSequence, Sendable {
     count: Int, last: Date
   ) {
     let periods = (horizon.timeIntervalSince(deadline) / period.timeInterval).rounded(.down)
-    // An Int cannot count more; a clock jump that long is not one a person can script.
+    // Capped well inside an Int: only a period of attoseconds over a jump of millions of
+    // years comes near it.
     let count = periods > 0 ? Int(Swift.min(periods, 1e18)) + 1 : 1
     let last = deadline + Double(count - 1) * period.timeInterval
     return (count, Swift.max(deadline, Swift.min(last, horizon)))
