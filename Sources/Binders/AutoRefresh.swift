@@ -5,7 +5,8 @@ import Services
 ///
 /// The sequence it handles:
 /// 1. `start()`: sleep N minutes on the clock (0 means auto-refresh is off: no timer).
-/// 2. The sleep ends: refresh the weather for the location then active; sleep again.
+/// 2. The interval ends: refresh the weather for the location then active, once even
+///    when the clock jumped past several intervals; sleep again.
 /// 3. The preference changes (a new value, or another account's): the timer restarts
 ///    with the new interval, counted from the change.
 @MainActor
@@ -49,14 +50,15 @@ public final class AutoRefresh: Binder {
     work.cancelTimer()
     guard minutes > 0 else { return }
     work.startTimer { [clock, weak self] in
-      while true {
-        do {
-          try await clock.sleep(.seconds(minutes * 60))
-        } catch {
-          return  // cancelled: a new interval, or stop()
+      do {
+        // One refresh however many intervals came by: the weather fetched last is the
+        // weather shown, so a jump of the clock fetches once, at the last interval.
+        for try await _ in clock.timer(every: .seconds(minutes * 60)) {
+          guard let self else { return }
+          self.weather.refresh(for: self.location.active)
         }
-        guard let self else { return }
-        self.weather.refresh(for: self.location.active)
+      } catch {
+        return  // cancelled: a new interval, or stop()
       }
     }
   }

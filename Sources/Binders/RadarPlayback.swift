@@ -44,14 +44,15 @@ public final class RadarPlayback: Binder {
     work.cancelTimer()
     guard playing else { return }
     work.startTimer { [clock, interval, weak self] in
-      while true {
-        do {
-          try await clock.sleep(interval)
-        } catch {
-          return  // cancelled: paused, or stop()
+      do {
+        // A jump of the clock past many intervals is one step of that many maps: the
+        // map shown after it is the one stepping would show.
+        for try await intervals in clock.timer(every: interval) {
+          guard let self, self.radar.isPlaying else { return }
+          self.radar.step(by: intervals)
         }
-        guard let self, self.radar.isPlaying else { return }
-        self.radar.step(by: 1)
+      } catch {
+        return  // cancelled: paused, or stop()
       }
     }
   }

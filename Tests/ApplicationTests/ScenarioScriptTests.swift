@@ -148,6 +148,53 @@ import TextUI
     }
   }
 
+  @Test func anArgumentMayStartWithACombiningMarkOrAJoiner() throws {
+    // " \u{301}" and " \u{200D}" are one Character each: the space is found by scalars.
+    let script = try ScenarioScript(parsing: "type \u{301}x\nkey \u{200D}\naccount \u{301}Work")
+    #expect(
+      script.steps == [
+        .event(.type("\u{301}x"), line: 1), .event(.key(Key(.character("\u{200D}"))), line: 2),
+        .event(.account("\u{301}Work"), line: 3),
+      ])
+    guard case .event(.type(let text), _) = script.steps.first else { return }
+    #expect(Array(text.unicodeScalars) == ["\u{301}", "x"])
+  }
+
+  /// The first 52 characters of `text`, "…" and the last 27: what an echo of a long word
+  /// keeps, 80 characters, as the command line's own messages cut them.
+  private static func cut(_ text: String) -> String {
+    String(text.prefix(52)) + "…" + String(text.suffix(27))
+  }
+
+  @Test func aWordAnErrorRepeatsIsCutToEightyCharacters() {
+    let long = String(repeating: "w", count: 100_000) + "end"
+    for (line, message) in [
+      ("key " + long, "unknown key '\(Self.cut(long))'; keys: "),
+      (long, "unknown command '\(Self.cut(long))'; commands: "),
+      ("tick " + long, "bad duration '\(Self.cut(long))'; "),
+      ("resize " + long, "bad size '\(Self.cut(long))'; "),
+      ("frame " + long, "frame takes nothing after it, found '\(Self.cut(long))'"),
+      ("trace " + long, "trace takes compact, full or nothing, not '\(Self.cut(long))'"),
+      ("key a " + long, "key takes one key, found 'a \(Self.cut(long).dropFirst(2))'"),
+    ] {
+      #expect(throws: (any Error).self) { try ScenarioScript(parsing: line) }
+      do {
+        _ = try ScenarioScript(parsing: line)
+      } catch {
+        #expect(error.message.hasPrefix(message), "\(error.message.prefix(120))")
+        #expect(error.message.count < 400)
+      }
+    }
+  }
+
+  @Test func anUnknownAccountCutsItsNameAndEachAccountsToEightyCharacters() {
+    let long = String(repeating: "n", count: 1_000)
+    let error = AppError.unknownAccount(name: long, known: ["Personal", long])
+    #expect(
+      error.description
+        == "unknown account '\(Self.cut(long))'; accounts: Personal, \(Self.cut(long))")
+  }
+
   @Test func readingStopsAtTheFirstBadLine() {
     #expect(throws: ScriptError(line: 2, message: "nothing to type")) {
       try ScenarioScript(parsing: "key l\ntype\nkey entr")

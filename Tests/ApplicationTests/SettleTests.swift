@@ -89,6 +89,31 @@ import TextUI
   }
 }
 
+extension SettleTests {
+  @Test func keysSentTogetherNeverWaitForAReplyWhenTheRuntimeSettlesForReactions() async throws {
+    let runtime = try AppRuntime(configuration: configuration(), settling: .reactions)
+    await runtime.start()
+    await gate.waitForCalls(1)
+    let pressed = Flag()
+    let pressing = Task {
+      // r refreshes, and its request is held at the gate; q must not wait for it.
+      await runtime.send(keys: [Key(.character("r")), Key(.character("q"))])
+      pressed.isSet = true
+    }
+    await gate.waitForCalls(2)
+    var yields = 0
+    while !pressed.isSet, yields < 10_000 {
+      yields += 1
+      await Task.yield()
+    }
+    #expect(pressed.isSet, "q was handled while the reply to r was held")
+    #expect(runtime.isFinished)
+    #expect(gate.waitingCount == 2, "both replies are still held")
+    gate.cancelAll()
+    await pressing.value
+  }
+}
+
 /// Set once the task under test has gone past a point.
 @MainActor
 private final class Flag {

@@ -31,6 +31,23 @@ import Testing
     #expect(harness.weatherReplies.calls == [TestPlace.a, TestPlace.b])
   }
 
+  @Test func aJumpOfManyIntervalsRefreshesOnce() async {
+    let binder = makeBinder()
+    binder.start()
+    defer { binder.stop() }
+    await harness.clock.waitForSleepers(1)
+    await harness.clock.advance(by: .seconds(24 * 3600 + 5 * 60))
+    await harness.weatherReplies.waitForCalls(1)
+    #expect(harness.weatherReplies.calls == [TestPlace.a])
+    #expect(harness.clock.wakeCount == 1)
+    // The next refresh keeps to the schedule: ten minutes after the last one (24 h),
+    // five after the jump.
+    harness.answerWeather(for: TestPlace.a, summary: "a day on")
+    await harness.clock.advance(by: .seconds(5 * 60))
+    let replies = harness.weatherReplies
+    #expect(await eventually { replies.calls.count == 2 })
+  }
+
   @Test func aNewIntervalRestartsTheTimerFromTheChange() async {
     let binder = makeBinder()
     binder.start()

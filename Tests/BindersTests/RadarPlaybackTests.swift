@@ -48,4 +48,13 @@ import Testing
     #expect(harness.radar.frameIndex == 1)
     #expect(harness.clock.sleeperCount == 0)
   }
+
+  @Test func aJumpOfManyIntervalsStepsThatManyMapsInOneWake() async {
+    let binder = await startPlaying()
+    defer { binder.stop() }
+    let wakes = harness.clock.wakeCount
+    await harness.clock.advance(by: .seconds(10))
+    #expect(harness.radar.frameIndex == 20 % 3, "20 steps of half a second over 3 maps")
+    #expect(harness.clock.wakeCount == wakes + 1)
+  }
 }

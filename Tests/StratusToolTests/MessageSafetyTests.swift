@@ -53,6 +53,40 @@ import Testing
     #expect(first.count < 250, "not 100,000")
   }
 
+  /// What an echo of `text` keeps when it is long: the first 52 characters, "…", the
+  /// last 27.
+  static func cut(_ text: String) -> String {
+    String(text.prefix(52)) + "…" + String(text.suffix(27))
+  }
+
+  @Test func aWordAScriptLineRepeatsIsCutToEightyCharacters() throws {
+    let long = String(repeating: "w", count: 100_000) + "end"
+    let result = try Stratus.run(["script", "-"], input: "frame\nkey \(long)\n")
+    #expect(result.status == 65)
+    #expect(result.error.hasPrefix("stratus script: <stdin>:2: unknown key '\(Self.cut(long))'; "))
+  }
+
+  @Test func accountNamesFromTheSettingsAreCutToEightyCharacters() throws {
+    let data = try DataFolder()
+    try data.save(script: "account Work\n")
+    let long = String(repeating: "n", count: 1_000) + "end"
+    let settings = try #require(data.settingsBytes())
+    try Data(
+      String(decoding: settings, as: UTF8.self)
+        .replacingOccurrences(of: #""displayName" : "Work""#, with: #""displayName" : "\#(long)""#)
+        .utf8
+    ).write(to: data.settingsFile)
+    let accounts = "accounts: Personal, \(Self.cut(long))\n"
+    let script = try data.run(["script", "-"], input: "account \(long)x\n")
+    #expect(script.status == 65)
+    #expect(
+      script.error
+        == "stratus script: <stdin>:1: unknown account '\(Self.cut(long + "x"))'; \(accounts)")
+    let render = try data.run(["render", "now", "--account", "Nobody"])
+    #expect(render.status == 64)
+    #expect(render.error.hasPrefix("stratus render: unknown account 'Nobody'; \(accounts)"))
+  }
+
   @Test func aServersControlCharactersAndLongTextPrintSafely() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("stratus-hostile-\(UUID().uuidString)")

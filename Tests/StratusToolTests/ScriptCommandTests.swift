@@ -103,6 +103,59 @@ import TextSnapshots
     #expect(result.output.hasPrefix("--- line 1: frame\n"))
   }
 
+  /// Where a script comes from: the limit on a line must not depend on how it is read.
+  enum Source: CaseIterable {
+    case file, pipe
+
+    /// Runs `stratus script` on `script`, from a file or through a pipe.
+    func run(_ script: String) throws -> Stratus.Result {
+      switch self {
+      case .pipe:
+        return try Stratus.run(["script", "-"], input: script)
+      case .file:
+        let file = FileManager.default.temporaryDirectory
+          .appendingPathComponent("stratus-long-\(UUID().uuidString).stratus")
+        try Data(script.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try Stratus.run(["script", file.path])
+        return Stratus.Result(
+          status: result.status, output: result.output,
+          error: result.error.replacingOccurrences(of: file.path, with: "<file>"))
+      }
+    }
+
+    var name: String { self == .file ? "<file>" : "<stdin>" }
+  }
+
+  /// A comment line of exactly `bytes` bytes, so the limit is tested without the cost
+  /// of running a long command.
+  private static func comment(bytes: Int) -> String {
+    "#" + String(repeating: "x", count: bytes - 1)
+  }
+
+  @Test(arguments: Source.allCases)
+  func aLineOfExactlyAMebibyteIsRead(from source: Source) throws {
+    let mebibyte = 1 << 20
+    for lineEnd in ["\n", "\r\n"] {
+      let result = try source.run(Self.comment(bytes: mebibyte) + lineEnd + "frame\n")
+      #expect(result.status == 0, "\(result.error)")
+      #expect(result.output.hasPrefix("--- line 2: frame\n"))
+    }
+    let last = try source.run("frame\n" + Self.comment(bytes: mebibyte))
+    #expect(last.status == 0, "a last line without its line end: \(last.error)")
+  }
+
+  @Test(arguments: Source.allCases)
+  func aLineOneByteLongerThanAMebibyteIsRefused(from source: Source) throws {
+    let tooLong = Self.comment(bytes: (1 << 20) + 1)
+    for script in [tooLong + "\nframe\n", tooLong + "\r\nframe\n", "frame\n" + tooLong] {
+      let result = try source.run(script)
+      #expect(result.status == 65)
+      let line = script.hasPrefix("frame") ? 2 : 1
+      #expect(result.error == "stratus script: \(source.name):\(line): line longer than 1 MiB\n")
+    }
+  }
+
   @Test func aByteOrderMarkAndWindowsLineEndsReadAsBefore() throws {
     let result = try Stratus.run(["script", "-"], input: "\u{FEFF}key 2\r\n\r\nframe\r\n")
     #expect(result.status == 0, "\(result.error)")

@@ -8,7 +8,8 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unknownAccount(let name, let known):
-      "unknown account '\(name)'; accounts: \(known.joined(separator: ", "))"
+      "unknown account '\(Echo.cut(name))'; accounts: "
+        + known.map(Echo.cut).joined(separator: ", ")
     }
   }
 }

@@ -33,9 +33,24 @@ public final class AppRuntime {
   /// The last frame drawn.
   public private(set) var frame: Frame
   /// The traces of the passes the last event caused, oldest first (empty unless
-  /// tracing). Typing renders once per character, so it leaves one pass or more per
-  /// character.
-  public private(set) var traces: [RenderTrace] = []
+  /// tracing); of the last ``maximumKeptTraces`` when it caused more. Typing renders
+  /// after each character that changed something, so it leaves one pass or more per
+  /// such character.
+  public var traces: [RenderTrace] { Array(recentTraces.suffix(Self.maximumKeptTraces)) }
+  /// How many of the last event's traced passes are not in ``traces``: the earliest,
+  /// beyond ``maximumKeptTraces``.
+  public var droppedTraceCount: Int { tracedPassCount - traces.count }
+
+  /// The most passes of one event whose traces are kept: far more than a person reads,
+  /// and the bound on the memory a long `type` holds while tracing (a megabyte of
+  /// characters that each switch the tab would otherwise keep a million traces).
+  public static let maximumKeptTraces = 1_000
+
+  /// The last event's traces, the last ``maximumKeptTraces`` of them and up to as many
+  /// again before them, dropped in halves so keeping one costs the same every pass.
+  private var recentTraces: [RenderTrace] = []
+  /// How many of the last event's passes were traced.
+  private var tracedPassCount = 0
   /// Where the passes the last event caused drew cells anew, when
   /// ``recordsUpdatedRegions`` is on (see ``Renderer/updatedRegions``). `stratus run
   /// --highlight-updates` marks them.
@@ -88,10 +103,18 @@ public final class AppRuntime {
   /// number: what `--trace`, a script's `trace` and the trace goldens show.
   public var traceText: String { traceText(.compact) }
 
-  /// The traces of the last event's passes in `form`, each headed by its number.
+  /// The traces of the last event's passes in `form`, each headed by its number; when
+  /// the earliest were dropped, a first line says how many.
   public func traceText(_ form: RenderTrace.Form) -> String {
-    traces.enumerated().map { index, trace in "pass \(index + 1)\n\(trace.text(form))" }
-      .joined(separator: "\n")
+    let dropped = droppedTraceCount
+    let passes = traces.enumerated().map { index, trace in
+      "pass \(dropped + index + 1)\n\(trace.text(form))"
+    }
+    guard dropped > 0 else { return passes.joined(separator: "\n") }
+    let note =
+      "(passes 1 to \(dropped) not kept: an event keeps the traces of its last "
+      + "\(Self.maximumKeptTraces) passes)"
+    return ([note] + passes).joined(separator: "\n")
   }
 
   /// What a ``Renderer/Memoization/checked`` pass found, when one found something: the
@@ -108,7 +131,7 @@ public final class AppRuntime {
   public func start() async {
     forgetLastEvent()
     graph.start()
-    await graph.settled(settling)
+    await settle()
     renderPending()
   }
 
@@ -152,14 +175,18 @@ public final class AppRuntime {
     case .key(let key):
       renderer.dispatch(key)
     case .type(let text):
+      // Each character costs the same however long the text: a character that changed
+      // nothing on screen (past the picker's 100, a letter no view binds) draws no pass.
       for character in text {
         renderer.dispatch(Key(.character(character)))
-        await graph.settled(settling)
-        renderPending()
+        await settle()
+        if renderer.needsRender { renderPending() }
       }
     case .tick(let duration):
       if case .manual(let clock) = graph.configuration.clock {
-        await clock.advance(by: duration)
+        // Each wake's effects land at its time: a refresh that fires at 15:40 during a
+        // jump to 15:47 answers at 15:40, as it would if the clock stepped.
+        await clock.advance(by: duration) { [self] in await settle() }
       }
     case .resize(let newSize):
       size = newSize
@@ -170,7 +197,7 @@ public final class AppRuntime {
         throw .unknownAccount(name: name, known: graph.accounts.accounts.map(\.displayName))
       }
     }
-    await graph.settled(settling)
+    await settle()
     graph.time.tick(to: graph.clock.now())
     renderPending()
   }
@@ -186,31 +213,52 @@ public final class AppRuntime {
   /// quit. Afterwards the app settles and renders, as after any event.
   ///
   /// `stratus run` sends what each read of the terminal brings this way; a script's
-  /// `type` still renders after every character (``send(_:)``), as a person typing.
+  /// `type` still renders after every character that changes something (``send(_:)``),
+  /// as a person typing.
   public func send(keys: [Key]) async {
     forgetLastEvent()
     var isTyping = false
     for key in keys {
       let isText = renderer.keyBindings.first { $0.accepts(key) }?.key == .text
       if renderer.needsRender && !(isTyping && isText) {
-        await graph.settled()
+        await settle()
         renderPending()
       }
       isTyping = renderer.keyBindings.first { $0.accepts(key) }?.key == .text
       renderer.dispatch(key)
       if isFinished { break }
     }
-    await graph.settled()
+    await settle()
     graph.time.tick(to: graph.clock.now())
     renderPending()
   }
 
+  /// Waits for what ``settling`` says an event waits for.
+  ///
+  /// Every event settles here (a launch, a key, a paste of keys, each character typed,
+  /// each wake of a tick), so the policy the runtime was made with holds for all of
+  /// them: the interactive app's keys never wait for a reply.
+  private func settle() async {
+    await graph.settled(settling)
+  }
+
   /// Clears what the last event's passes recorded.
   private func forgetLastEvent() {
-    traces = []
+    recentTraces = []
+    tracedPassCount = 0
     updatedRegions = []
     statistics = RenderStatistics()
     passCount = 0
+  }
+
+  /// Adds `trace` to the last event's, dropping the earliest half when twice
+  /// ``maximumKeptTraces`` are held.
+  private func keep(_ trace: RenderTrace) {
+    tracedPassCount += 1
+    if recentTraces.count == 2 * Self.maximumKeptTraces {
+      recentTraces.removeFirst(Self.maximumKeptTraces)
+    }
+    recentTraces.append(trace)
   }
 
   /// Renders until nothing is left to draw (at most a few passes: the data, then the
@@ -219,7 +267,7 @@ public final class AppRuntime {
     let isTooSmall = size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
     for _ in 0..<4 {
       frame = renderer.render(RootView(graph: graph, isTooSmall: isTooSmall), size: size)
-      if let trace = renderer.lastTrace { traces.append(trace) }
+      if let trace = renderer.lastTrace { keep(trace) }
       updatedRegions += renderer.updatedRegions
       statistics += renderer.statistics
       passCount += 1

@@ -16,16 +16,20 @@ import TextUI
 ///   and tabs are ignored. A line that is then empty, or starts with `#`, is skipped:
 ///   comments take a whole line, since `type` text may itself contain `#`.
 /// - Otherwise the line is a command, in lowercase, then (for the commands that take
-///   one) one space and an argument. Blanks after `frame` or `trace` and around the
+///   one) one space and an argument, which may start with a combining mark (the line is
+///   split on Unicode scalars; see `ScriptLine`). Blanks after `frame` or `trace` and around the
 ///   one-word arguments of `key`, `tick` and `resize` are ignored:
 ///   - `key NAME`: one key press. NAME is a single character (`key l`, `key ?`) or a
 ///     word from ``KeyName`` (`enter`, `esc`, `shift-tab`, `pagedown`, `f5`, `ctrl-c`, …),
 ///     read case-insensitively. One key a line: more words are an error.
 ///   - `type TEXT`: TEXT is the rest of the line after that one space, verbatim (spaces,
-///     `#` and non-ASCII included), typed one character at a time. It cannot be empty.
+///     `#` and non-ASCII included), typed one character at a time, each costing the
+///     same however long the text. It cannot be empty.
 ///   - `tick DURATION`: the clock moves on. DURATION is one or more parts of digits and a
 ///     unit, `h`, `m`, `s` or `ms`, largest first and each unit at most once: `500ms`,
-///     `30s`, `5m`, `2h`, `1h30m`. It must be more than zero.
+///     `30s`, `5m`, `2h`, `1h30m`. It must be more than zero. Its cost does not grow with
+///     its length: a repeating timer fires once, told how many periods came by
+///     (``ManualClock/advance(by:afterEachWake:)``).
 ///   - `resize WxH`: the screen becomes W columns by H rows (`100x30`), each 1...10000.
 ///   - `account NAME`: switch to the account with that display name; NAME is the rest
 ///     of the line, verbatim, so it may contain spaces.

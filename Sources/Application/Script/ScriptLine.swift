@@ -4,7 +4,13 @@ import TextUI
 /// ``ScenarioScript/Step``.
 ///
 /// Every error it throws names its line, so the grammar's rules and their messages sit
-/// together here; ``ScenarioScript`` documents the grammar.
+/// together here; ``ScenarioScript`` documents the grammar. A word an error repeats from
+/// the line is cut to 80 characters (``Echo``).
+///
+/// A line is split on Unicode scalars, not characters: Swift joins a combining mark or a
+/// zero-width joiner to the character before it, so in `type \u{301}x` the space that
+/// ends the command and the accent that starts the text are one `Character`, and a split
+/// on characters would find no space at all.
 struct ScriptLine {
   /// The 1-based line number.
   let number: Int
@@ -19,17 +25,17 @@ struct ScriptLine {
 
   /// Splits `text`, or returns `nil` for a blank line or a comment.
   init?(_ text: Substring, number: Int) {
-    var text = text
-    if text.last == "\r" { text.removeLast() }
-    let content = text.drop(while: Self.isBlank)
+    var scalars = text.unicodeScalars
+    if scalars.last == "\r" { scalars.removeLast() }
+    let content = scalars.drop(while: Self.isBlank)
     if content.isEmpty || content.first == "#" { return nil }
     self.number = number
     if let space = content.firstIndex(of: " ") {
-      command = content[..<space]
-      argument = content[content.index(after: space)...]
+      command = Substring(content[..<space])
+      argument = Substring(content[content.index(after: space)...])
     } else {
       // Trailing tabs too, which would otherwise make `frame<tab>` an unknown command.
-      command = Self.trimmingBlanks(content)
+      command = Self.trimmingBlanks(Substring(content))
       argument = nil
     }
   }
@@ -49,12 +55,13 @@ struct ScriptLine {
     case "trace":
       if word.isEmpty { return .trace(line: number) }
       guard let form = RenderTrace.Form(rawValue: String(word)) else {
-        throw failure("trace takes compact, full or nothing, not '\(word)'")
+        throw failure("trace takes compact, full or nothing, not '\(Echo.cut(word))'")
       }
       return .trace(line: number, form: form)
     default:
       throw failure(
-        "unknown command '\(command)'; commands: \(Self.commands.joined(separator: ", "))")
+        "unknown command '\(Echo.cut(command))'; commands: \(Self.commands.joined(separator: ", "))"
+      )
     }
   }
 
@@ -66,26 +73,29 @@ struct ScriptLine {
     argument.map(Self.trimmingBlanks) ?? ""
   }
 
-  /// `text` without the spaces and tabs around it.
+  /// `text` without the spaces and tabs around it (scalars, so a combining mark after a
+  /// blank stays: `key  \u{301}` names the mark).
   private static func trimmingBlanks(_ text: Substring) -> Substring {
-    guard let first = text.firstIndex(where: { !isBlank($0) }),
-      let last = text.lastIndex(where: { !isBlank($0) })
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isBlank($0) }),
+      let last = scalars.lastIndex(where: { !isBlank($0) })
     else { return "" }
-    return text[first...last]
+    return Substring(scalars[first...last])
   }
 
-  private static func isBlank(_ character: Character) -> Bool {
-    character == " " || character == "\t"
+  private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == " " || scalar == "\t"
   }
 
   private func key() throws(ScriptError) -> Key {
     let name = word
     if name.isEmpty { throw failure("key needs a key name; keys: \(KeyName.choices)") }
     if name.contains(where: \.isWhitespace) {
-      throw failure("key takes one key, found '\(name)'; write each key on its own line")
+      throw failure(
+        "key takes one key, found '\(Echo.cut(name))'; write each key on its own line")
     }
     guard let key = KeyName.key(named: name) else {
-      throw failure("unknown key '\(name)'; keys: \(KeyName.choices)")
+      throw failure("unknown key '\(Echo.cut(name))'; keys: \(KeyName.choices)")
     }
     return key
   }
@@ -103,11 +113,12 @@ struct ScriptLine {
       milliseconds = try ScriptDuration.milliseconds(in: text)
     } catch .tooLarge {
       throw failure(
-        "duration '\(text)' is too large; a tick moves the clock at most \(ScriptDuration.maximumText)"
+        "duration '\(Echo.cut(text))' is too large; a tick moves the clock at most "
+          + ScriptDuration.maximumText
       )
     } catch {
       throw failure(
-        "bad duration '\(text)'; write digits and a unit (h, m, s, ms), largest first,"
+        "bad duration '\(Echo.cut(text))'; write digits and a unit (h, m, s, ms), largest first,"
           + " e.g. 500ms, 30s, 5m, 1h30m")
     }
     if milliseconds == 0 { throw failure("tick needs a duration more than zero") }
@@ -118,13 +129,14 @@ struct ScriptLine {
     let text = word
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, parts.allSatisfy(Self.isDigits) else {
-      throw failure("bad size '\(text)'; write WIDTHxHEIGHT, e.g. 100x30")
+      throw failure("bad size '\(Echo.cut(text))'; write WIDTHxHEIGHT, e.g. 100x30")
     }
     // Digits too many for an Int are a size out of range, not a malformed one.
     guard let width = Self.number(parts[0]), let height = Self.number(parts[1]),
       Self.sizeRange.contains(width), Self.sizeRange.contains(height)
     else {
-      throw failure("size '\(text)' out of range; width and height must be 1...10000")
+      throw failure(
+        "size '\(Echo.cut(text))' out of range; width and height must be 1...10000")
     }
     return Size(width: width, height: height)
   }
@@ -149,7 +161,9 @@ struct ScriptLine {
   }
 
   private func expectNoArgument() throws(ScriptError) {
-    if !word.isEmpty { throw failure("\(command) takes nothing after it, found '\(word)'") }
+    if !word.isEmpty {
+      throw failure("\(command) takes nothing after it, found '\(Echo.cut(word))'")
+    }
   }
 
   private func failure(_ message: String) -> ScriptError {

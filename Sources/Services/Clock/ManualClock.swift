@@ -12,6 +12,10 @@ import Foundation
 /// again, and ``advance(by:)`` waits until that work is done (asleep again, or over)
 /// before it wakes the next sleeper.
 ///
+/// A jump costs what happens in it, not its length: a ``PeriodicTimer`` that comes due
+/// many times in the span wakes once, at the last of those times, and is told how many
+/// there were (see ``advance(by:)``).
+///
 /// ```swift
 /// let clock = ManualClock(now: .fixtures.sundayAfternoon)
 /// let refresher = AutoRefresh(clock: clock.clock, …)
@@ -22,14 +26,27 @@ public final class ManualClock: Sendable {
   private struct Sleeper {
     var id: Int
     var deadline: Date
-    var continuation: CheckedContinuation<Void, any Error>
+    /// The period of a ``PeriodicTimer``'s sleeper, whose later firings a jump may pass
+    /// too; `nil` for a plain sleep.
+    var period: Duration?
+    /// Resumed with the number of firings that came by (1 for a plain sleep).
+    var continuation: CheckedContinuation<Int, any Error>
     /// The work the sleeping task does, waiting while it sleeps.
     var work: WorkProgress?
 
     /// Marks the sleeper's work working again, then wakes it with `result`.
-    func wake(_ result: Result<Void, any Error>) {
+    func wake(_ result: Result<Int, any Error>) {
       work?.endWaiting()
       continuation.resume(with: result)
+    }
+
+    /// When the sleeper wakes if nothing else is due before `horizon`, and how many of
+    /// its firings have come by then: a timer's last firing by `horizon`, or the
+    /// deadline of a plain sleep.
+    func wakeUp(by horizon: Date) -> (time: Date, firings: Int) {
+      guard let period else { return (deadline, 1) }
+      let (count, last) = PeriodicTimer.firings(from: deadline, every: period, by: horizon)
+      return (last, count)
     }
   }
 
@@ -37,6 +54,7 @@ public final class ManualClock: Sendable {
     var now: Date
     var sleepers: [Sleeper] = []
     var nextID = 0
+    var wakeCount = 0
   }
 
   private let state: LockedValue<State>
@@ -52,37 +70,56 @@ public final class ManualClock: Sendable {
   /// How many tasks are sleeping on the clock.
   public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+  /// How many times ``advance(by:)`` has woken a sleeper: what the jumps so far cost,
+  /// for a test to bound.
+  public var wakeCount: Int { state.withLock { $0.wakeCount } }
+
   /// This clock as the ``WallClock`` value services take.
   public var clock: WallClock {
-    WallClock(now: { self.now }, markingWaits: { try await self.sleep(for: $0) })
+    WallClock(
+      now: { self.now }, markingWaits: { try await self.sleep(for: $0) },
+      waitForFirings: { try await self.waitForFirings(at: $0, every: $1) })
   }
 
   /// Waits until the clock has moved `duration` past the time of the call.
   public func sleep(for duration: Duration) async throws {
+    _ = try await wait { now in (now + duration.timeInterval, nil) }
+  }
+
+  /// Waits for a ``PeriodicTimer``'s firing at `deadline`; a jump past later firings
+  /// too wakes it once, at the last of them.
+  ///
+  /// - Returns: how many of its firings came by.
+  func waitForFirings(at deadline: Date, every period: Duration) async throws -> Int {
+    try await wait { _ in (deadline, period) }
+  }
+
+  /// Sleeps until the deadline `schedule` gives for the clock's time, a timer's when it
+  /// gives a period; returns how many of its firings came by.
+  private func wait(
+    until schedule: (Date) -> (deadline: Date, period: Duration?)
+  ) async throws -> Int {
     try Task.checkCancellation()
     let work = WorkProgress.current
     let id = state.withLock { state -> Int in
       state.nextID += 1
       return state.nextID
     }
-    try await withTaskCancellationHandler {
+    return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let resumeNow: Bool? = state.withLock { state in
-          if Task.isCancelled { return false }
-          let deadline = state.now.addingTimeInterval(duration.timeInterval)
-          if deadline <= state.now { return true }
+        let resumeNow: Result<Int, any Error>? = state.withLock { state in
+          if Task.isCancelled { return .failure(CancellationError()) }
+          let (deadline, period) = schedule(state.now)
+          let sleeper = Sleeper(
+            id: id, deadline: deadline, period: period, continuation: continuation, work: work)
+          if deadline <= state.now { return .success(sleeper.wakeUp(by: state.now).firings) }
           // Waiting from the same critical section that makes the sleeper visible to
           // `advance`, so the wake can never come before the wait.
           work?.beginWaiting()
-          state.sleepers.append(
-            Sleeper(id: id, deadline: deadline, continuation: continuation, work: work))
+          state.sleepers.append(sleeper)
           return nil
         }
-        switch resumeNow {
-        case true?: continuation.resume()
-        case false?: continuation.resume(throwing: CancellationError())
-        case nil: break
-        }
+        if let resumeNow { continuation.resume(with: resumeNow) }
       }
     } onCancel: {
       let sleeper = state.withLock { state -> Sleeper? in
@@ -94,7 +131,18 @@ public final class ManualClock: Sendable {
   }
 
   /// Moves the clock forward by `duration`, waking each sleeper whose deadline passes,
-  /// earliest first, with ``now`` set to its deadline; then lets the woken tasks run.
+  /// earliest first, with ``now`` set to the time it wakes at; then lets the woken tasks
+  /// run.
+  ///
+  /// A jump advances from one distinct effect to the next, not period by period. A
+  /// plain sleep wakes at its deadline. A ``PeriodicTimer`` that comes due several times
+  /// before the next plain sleeper's deadline (or the end of the jump) wakes once, at
+  /// the last of those times, told how many came by; so `advance(by: .hours(100_000))`
+  /// over a 10-minute refresh and half-second radar playback wakes each once, where
+  /// stepping would wake them 600,000 and 720 million times. A plain sleeper due in
+  /// between (a debounce, a toast's time on screen, a slow server's reply) still sees
+  /// each timer fire just before it, at the last firing before its deadline, as stepping
+  /// would.
   ///
   /// A sleeper that does tracked work (a binder's timer, a request; see
   /// ``WorkProgress``) is waited for until that work sleeps again or ends, so the next
@@ -102,12 +150,28 @@ public final class ManualClock: Sendable {
   /// client that sleeps on the clock and then waits for an answer the test gives only
   /// after `advance` returns would wait for ever: a test answers such a client from
   /// another task, or lets it answer by itself as the scripted slow servers do.
-  public func advance(by duration: Duration) async {
-    let target = now.addingTimeInterval(duration.timeInterval)
-    while let sleeper = takeEarliestSleeper(dueBy: target) {
-      sleeper.wake(.success(()))
+  ///
+  /// What a woken task sets off in other tasks (the request a refresh starts) is not
+  /// its work, so the clock could move on before it lands, and a reply stamped with
+  /// the clock's time would show a later time than its wake. A caller that knows that
+  /// work waits for it in `afterEachWake`, as the app's runtime settles the app there:
+  /// the reply to a refresh at 15:40 then says 15:40 however far the jump goes.
+  ///
+  /// - Parameters:
+  ///   - duration: how far to move the clock.
+  ///   - afterEachWake: runs after each wake, once the woken task's work is done and
+  ///     before the next wake.
+  /// - Complexity: O(*w* × *s*), *w* the wakes (the plain sleepers due, and the timers
+  ///   once between each two of them), *s* the sleepers; independent of `duration`.
+  public func advance(
+    by duration: Duration, afterEachWake: @Sendable () async -> Void = {}
+  ) async {
+    let target = now + duration.timeInterval
+    while let (sleeper, firings) = takeNextWake(dueBy: target) {
+      sleeper.wake(.success(firings))
       await sleeper.work?.settled()
       await Self.letOtherTasksRun()
+      await afterEachWake()
     }
     state.withLock { $0.now = max($0.now, target) }
     await Self.letOtherTasksRun()
@@ -130,16 +194,25 @@ public final class ManualClock: Sendable {
     return sleeperCount >= count
   }
 
-  private func takeEarliestSleeper(dueBy target: Date) -> Sleeper? {
+  /// Removes the sleeper to wake next by `target`, moves the clock to the time it wakes
+  /// at, and returns it with the number of its firings that came by.
+  ///
+  /// The next plain sleeper's deadline (or `target`) is the horizon: every timer due
+  /// before it fires once, at its last firing by then, in the order of those times;
+  /// at equal times, the sleeper that began to wait first wakes first.
+  private func takeNextWake(dueBy target: Date) -> (Sleeper, firings: Int)? {
     state.withLock { state in
-      guard
-        let index = state.sleepers.indices
-          .filter({ state.sleepers[$0].deadline <= target })
-          .min(by: { state.sleepers[$0].deadline < state.sleepers[$1].deadline })
-      else { return nil }
-      let sleeper = state.sleepers.remove(at: index)
-      state.now = max(state.now, sleeper.deadline)
-      return sleeper
+      let horizon = state.sleepers.lazy.filter { $0.period == nil }.map(\.deadline)
+        .reduce(target, min)
+      var next: (index: Int, time: Date, firings: Int)?
+      for (index, sleeper) in state.sleepers.enumerated() where sleeper.deadline <= horizon {
+        let wake = sleeper.wakeUp(by: horizon)
+        if next.map({ wake.time < $0.time }) ?? true { next = (index, wake.time, wake.firings) }
+      }
+      guard let next else { return nil }
+      state.wakeCount += 1
+      state.now = max(state.now, next.time)
+      return (state.sleepers.remove(at: next.index), next.firings)
     }
   }
 

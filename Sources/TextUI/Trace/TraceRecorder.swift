@@ -3,18 +3,38 @@
 /// Building the tree and drawing it visit nodes in different orders (drawing reaches
 /// the children of a reused view only when it is drawn at another size), so events are
 /// kept per node and the entries are read from the finished tree.
+///
+/// Reading them out walks down only to the nodes that have something to say: each
+/// event marks the node's ancestors, so a pass that reuses the whole screen reads one
+/// entry, not every node of the tree. Tracing then costs what the pass did, and typing
+/// a long text with tracing on costs the same for each character.
 struct TraceRecorder {
   private var events: [ObjectIdentifier: RenderTrace.Event] = [:]
   private var evictions: [ObjectIdentifier: [(name: String, isEngineView: Bool)]] = [:]
+  /// The nodes with an event or an eviction below them: the only ones worth walking
+  /// down.
+  private var leadingToEntries: Set<ObjectIdentifier> = []
 
   /// Records what happened to `node`; a later event replaces an earlier one (a view
   /// found unchanged is then drawn at another size).
   mutating func record(_ event: RenderTrace.Event, for node: Node) {
     events[ObjectIdentifier(node)] = event
+    markAncestors(of: node)
   }
 
   mutating func recordEviction(of node: Node, from parent: Node) {
     evictions[ObjectIdentifier(parent), default: []].append((node.traceName, node.isEngineView))
+    leadingToEntries.insert(ObjectIdentifier(parent))
+    markAncestors(of: parent)
+  }
+
+  /// Marks the ancestors of `node` as leading to an entry, stopping at the first
+  /// already marked: each node is marked once a pass.
+  private mutating func markAncestors(of node: Node) {
+    var ancestor = node.parent
+    while let next = ancestor, leadingToEntries.insert(ObjectIdentifier(next)).inserted {
+      ancestor = next.parent
+    }
   }
 
   /// The entries below `root`, depth counting only the ancestors that have entries.
@@ -22,12 +42,13 @@ struct TraceRecorder {
     var entries: [RenderTrace.Entry] = []
     func visit(_ node: Node, depth: Int) {
       for child in node.children {
-        if let event = events[ObjectIdentifier(child)] {
+        let id = ObjectIdentifier(child)
+        if let event = events[id] {
           entries.append(
             RenderTrace.Entry(
               depth: depth, view: child.traceName, event: event, isEngineView: child.isEngineView))
-          visit(child, depth: depth + 1)
-        } else {
+          if leadingToEntries.contains(id) { visit(child, depth: depth + 1) }
+        } else if leadingToEntries.contains(id) {
           visit(child, depth: depth)
         }
       }

@@ -10,14 +10,21 @@
 /// length runs in bounded memory, and standard input that never ends
 /// (`yes 'key 2' | stratus script -`) just keeps running. Iterating it reads on: the lines
 /// come without their line ends (`\n`, or `\r\n`), as ``ScenarioScript`` numbers them.
+/// Each byte is looked at once, however the bytes arrive (a pipe may bring a long line a
+/// few bytes a read), so reading costs what the script's length does.
 ///
 /// A line that cannot be read (not UTF-8, longer than ``maximumLineBytes``, a read error)
 /// ends the iteration; ``failure`` then says why and on which line. A regular file can be
 /// read again from the start with ``rewind()``; a pipe or a terminal cannot.
 final class ScriptSource: Sequence, IteratorProtocol {
-  /// The longest line read, in bytes: far more than any script needs, and the bound on
-  /// what one line can make the tool hold.
+  /// The longest line read, in bytes, not counting its line end (`\n` or `\r\n`) or the
+  /// stray `\r` a script's last line may end with: far more than any script needs, and
+  /// the bound on what one line can make the tool hold. Exact whether the line comes
+  /// from a file or a pipe, in one read or many.
   static let maximumLineBytes = 1 << 20
+
+  /// How many bytes one read asks for.
+  private static let readSize = 64 * 1024
 
   /// How the script is named in messages: its path, or `<stdin>`.
   let name: String
@@ -34,6 +41,11 @@ final class ScriptSource: Sequence, IteratorProtocol {
   private var buffer: [UInt8] = []
   /// Where the unread bytes in `buffer` begin.
   private var position = 0
+  /// Where the search for the next line end goes on from: the bytes of the line before
+  /// it have been looked at already.
+  private var searched = 0
+  /// What each read fills, before its bytes join `buffer`.
+  private var chunk = [UInt8](repeating: 0, count: readSize)
   private var isAtEnd = false
   private var lineNumber = 0
 
@@ -71,6 +83,7 @@ final class ScriptSource: Sequence, IteratorProtocol {
     lseek(descriptor, start, SEEK_SET)
     buffer = []
     position = 0
+    searched = 0
     isAtEnd = false
     lineNumber = 0
     failure = nil
@@ -80,13 +93,14 @@ final class ScriptSource: Sequence, IteratorProtocol {
   func next() -> String? {
     guard failure == nil else { return nil }
     while true {
-      if let newline = buffer[position...].firstIndex(of: UInt8(ascii: "\n")) {
-        return line(through: newline)
-      }
-      if buffer.count - position > Self.maximumLineBytes {
+      let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n"))
+      searched = newline ?? buffer.count
+      // Checked before reading on, so a line too long is refused without being held.
+      if lengthOfLine(endingAt: searched) > Self.maximumLineBytes {
         return fail(
           .dataError, "line longer than \(Self.maximumLineBytes >> 20) MiB", line: lineNumber + 1)
       }
+      if let newline { return line(through: newline) }
       if isAtEnd {
         // The last line, with no line end after it; an empty one is no line.
         return position < buffer.count ? line(through: nil) : nil
@@ -94,6 +108,13 @@ final class ScriptSource: Sequence, IteratorProtocol {
       readMore()
       if failure != nil { return nil }
     }
+  }
+
+  /// The length of the line from `position` to `end`, without the `\r` before `end`: the
+  /// first half of a `\r\n`, or a stray one ``ScenarioScript`` drops.
+  private func lengthOfLine(endingAt end: Int) -> Int {
+    let length = end - position
+    return length > 0 && buffer[end - 1] == UInt8(ascii: "\r") ? length - 1 : length
   }
 
   /// The line from `position` up to the newline at `newline` (or the end), as text.
@@ -104,6 +125,7 @@ final class ScriptSource: Sequence, IteratorProtocol {
     if newline != nil, end > position, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
     let bytes = buffer[position..<end]
     position = newline.map { $0 + 1 } ?? buffer.count
+    searched = position
     var text = String(decoding: bytes, as: UTF8.self)
     guard text.utf8.elementsEqual(bytes) else {
       return fail(.dataError, "not UTF-8 text", line: lineNumber)
@@ -116,21 +138,17 @@ final class ScriptSource: Sequence, IteratorProtocol {
   /// Reads the next bytes onto the end of `buffer`, dropping the lines already read.
   private func readMore() {
     buffer.removeSubrange(..<position)
+    searched -= position
     position = 0
-    let chunk = 64 * 1024
-    let count = buffer.count
-    buffer.append(contentsOf: repeatElement(0, count: chunk))
     var received = -1
     while received < 0 {
-      received = buffer[count...].withUnsafeMutableBytes { read(descriptor, $0.baseAddress, chunk) }
+      received = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if received < 0 && errno != EINTR {
-        let reason = SystemError.describe(errno)
-        buffer.removeSubrange(count...)
-        _ = fail(.ioError, "cannot read: \(reason)", line: lineNumber + 1)
+        _ = fail(.ioError, "cannot read: \(SystemError.describe(errno))", line: lineNumber + 1)
         return
       }
     }
-    buffer.removeSubrange((count + received)...)
+    buffer.append(contentsOf: chunk[..<received])
     if received == 0 { isAtEnd = true }
   }
 

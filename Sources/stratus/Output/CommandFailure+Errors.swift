@@ -30,8 +30,10 @@ extension CommandFailure {
   init(_ error: AppError) {
     switch error {
     case .unknownAccount(let name, let known):
+      // Each name is an echo of the settings file: cut to 80 like any other.
+      let names = known.map { Message.shown($0, limit: Message.echoLimit) }
       self = .usage(
-        "unknown account '\(name)'; accounts: \(details: known.joined(separator: ", "))")
+        "unknown account '\(name)'; accounts: \(details: names.joined(separator: ", "))")
     }
   }
 }
