@@ -9,7 +9,7 @@ extension SnapshotReview {
   /// (a renamed snapshot, a removed case of a parameterised test). A golden whose test
   /// is still declared but did not run (disabled, enabled only on a condition, skipped,
   /// or compiled only on another platform) is kept, and so is one whose test ran but
-  /// holds an `#if`, which may check it on another platform. See ``DeclaredTests``.
+  /// holds an `#if`, which may check it on another platform. See `DeclaredTests`.
   public func orphans() -> Orphans? {
     guard let run = SnapshotLedger(packageRoot: packageRoot).lastCompleteRun() else { return nil }
     return Orphans(run: run, goldens: files().goldens, packageRoot: packageRoot)
