@@ -41,12 +41,13 @@ struct FileLock: Sendable {
   func acquire() throws(PrivateFile.Problem) -> Held {
     let descriptor = open(path, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard descriptor >= 0 else { throw .system }
-    let deadline = Date().addingTimeInterval(timeoutSeconds)
+    // A monotonic clock: a wait, not a moment the app shows, so not the injected clock.
+    let deadline = ContinuousClock.now + .seconds(timeoutSeconds)
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       let problem: PrivateFile.Problem? =
         switch errno {
         case EINTR: nil
-        case EWOULDBLOCK where Date() < deadline: nil
+        case EWOULDBLOCK where ContinuousClock.now < deadline: nil
         case EWOULDBLOCK:
           PrivateFile.Problem(
             "another process has held \((path as NSString).lastPathComponent) for \(Int(timeoutSeconds)) seconds"
