@@ -162,8 +162,23 @@ struct HostilePackage {
     }
   }
 
+  /// Writes `text` to the file at `path` with `open(2)` and `write(2)`.
+  ///
+  /// NB: not `Data.write(to:)`: once in three full runs it failed with EINVAL on a name
+  /// holding a line feed (inside Foundation, not reproduced alone); the system calls take
+  /// any name the file system does.
   private func write(_ text: String, to path: String) throws {
-    try Data(text.utf8).write(to: root.appendingPathComponent(path))
+    let file = root.appendingPathComponent(path).path
+    let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(descriptor) }
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+      bytes = bytes.dropFirst(written)
+    }
   }
 
   private func dateBack(_ path: String, minutes: Double) throws {
