@@ -212,11 +212,19 @@ public final class AppRuntime {
   /// location picker is one pass, not 10,000. The keys stop at one that asks the app to
   /// quit. Afterwards the app settles and renders, as after any event.
   ///
+  /// Before the keys, the settings another process saved since are taken in
+  /// (``AccountService/takeInSavedChanges()``).
+  ///
   /// `stratus run` sends what each read of the terminal brings this way; a script's
   /// `type` still renders after every character that changes something (``send(_:)``),
   /// as a person typing.
   public func send(keys: [Key]) async {
     forgetLastEvent()
+    // Another session on the same data folder may have saved since the last keys: take
+    // it in, and let the binders load it into the services, before the first key acts
+    // on them (a key that toggled units on the old preferences would save them back).
+    graph.accounts.takeInSavedChanges()
+    await settle()
     var isTyping = false
     for key in keys {
       let isText = renderer.keyBindings.first { $0.accepts(key) }?.key == .text

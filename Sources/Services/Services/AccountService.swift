@@ -105,6 +105,22 @@ public final class AccountService {
     save()
   }
 
+  /// Takes in what another process saved since this service last read or saved the
+  /// settings, without saving: `stratus run` calls it before each key, so a change made
+  /// in another session on the same data folder shows here at the next key press.
+  ///
+  /// What this session changed and could not save (a read-only folder) is kept, as a
+  /// save would keep it. A file that cannot be read changes nothing.
+  public func takeInSavedChanges() {
+    guard let saved = (try? store.load()) ?? nil else { return }
+    let mine = SavedSettings(
+      accounts: accounts, activeAccountID: activeAccountID, activeLocation: lastLocation)
+    let merged = SavedSettings.merging(changesFrom: base, to: mine, into: saved)
+    adopt(merged.accounts)
+    base = SavedSettings(
+      accounts: saved.accounts, activeAccountID: activeAccountID, activeLocation: lastLocation)
+  }
+
   /// Saves this service's changes since ``base``, and takes in what another process
   /// saved meanwhile.
   ///
@@ -118,9 +134,7 @@ public final class AccountService {
       accounts: accounts, activeAccountID: activeAccountID, activeLocation: lastLocation)
     do {
       let saved = try store.save(settings, since: base)
-      if saved.accounts != accounts, saved.accounts.contains(where: { $0.id == activeAccountID }) {
-        accounts = saved.accounts
-      }
+      adopt(saved.accounts)
       base = SavedSettings(
         accounts: accounts, activeAccountID: activeAccountID, activeLocation: lastLocation)
       if case .unwritable = problem { problem = nil }
@@ -128,5 +142,12 @@ public final class AccountService {
       problem = error
       log.write("accounts: \(error)")
     }
+  }
+
+  /// Shows `saved`, the accounts as another process left them, unless they lost the
+  /// active account (which this session keeps using).
+  private func adopt(_ saved: [Account]) {
+    guard saved != accounts, saved.contains(where: { $0.id == activeAccountID }) else { return }
+    accounts = saved
   }
 }

@@ -122,3 +122,29 @@ import Testing
     #expect(session().lastLocation == Location.fixtures.oslo)
   }
 }
+
+extension AccountServiceSharedFolderTests {
+  @Test func anotherSessionsSaveIsTakenInWithoutSavingAndNotUndoneByTheNextSave() throws {
+    let a = session()
+    let b = session()
+    var refresh = b.activeAccount.preferences
+    refresh.autoRefreshMinutes = 30
+    b.update(preferences: refresh, forAccount: "personal")
+
+    a.takeInSavedChanges()
+    #expect(a.activeAccount.preferences.autoRefreshMinutes == 30)
+
+    var units = a.activeAccount.preferences
+    units.units = .imperial
+    a.update(preferences: units, forAccount: "personal")
+    #expect(
+      session().activeAccount.preferences == Preferences(units: .imperial, autoRefreshMinutes: 30))
+  }
+
+  @Test func takingInKeepsThisSessionsActiveAccount() throws {
+    let a = session()
+    try session().switchAccount(to: "work")
+    a.takeInSavedChanges()
+    #expect(a.activeAccountID == "personal")
+  }
+}
