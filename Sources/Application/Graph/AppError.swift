@@ -9,7 +9,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .unknownAccount(let name, let known):
       "unknown account '\(Echo.cut(name))'; accounts: "
-        + known.map(Echo.cut).joined(separator: ", ")
+        + known.map { Echo.cut($0) }.joined(separator: ", ")
     }
   }
 }

@@ -8,16 +8,18 @@
 /// third, which name most inputs best, joined by "…". A 1 MiB script line then makes a
 /// message of a line, not of a megabyte.
 ///
+/// The rule is written once, here: `stratus`'s `Message` cuts what it echoes with it too.
+///
 /// ```swift
 /// "unknown command '\(Echo.cut(command))'"   // command cut to 80 characters
 /// ```
-enum Echo {
-  /// The most characters an echo keeps, as the command line's own messages do.
-  static let limit = 80
+public enum Echo {
+  /// The most characters an echo keeps.
+  public static let limit = 80
 
-  /// `text`, or when it has more than ``limit`` characters, its start and end joined by
-  /// "…", ``limit`` characters in all.
-  static func cut(_ text: some StringProtocol) -> String {
+  /// `text`, or when it has more than `limit` characters, its start and end joined by
+  /// "…", `limit` characters in all.
+  public static func cut(_ text: some StringProtocol, limit: Int = Echo.limit) -> String {
     guard text.count > limit else { return String(text) }
     let head = (limit - 1) * 2 / 3
     let tail = limit - 1 - head

@@ -1,3 +1,4 @@
+import Application
 import TextUI
 
 /// The text of a message the tool prints: control characters made visible, and anything
@@ -89,10 +90,6 @@ struct Message: Equatable, Sendable, ExpressibleByStringInterpolation, CustomStr
   /// `text` with its controls as pictures and, when it is longer than `limit`
   /// characters, only its first two thirds and last third of `limit`, joined by "…".
   static func shown(_ text: String, limit: Int) -> String {
-    let visible = ControlPicture.visible(text)
-    guard visible.count > limit else { return visible }
-    let head = (limit - 1) * 2 / 3
-    let tail = limit - 1 - head
-    return visible.prefix(head) + "…" + visible.suffix(tail)
+    Echo.cut(ControlPicture.visible(text), limit: limit)
   }
 }
