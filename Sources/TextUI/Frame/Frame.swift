@@ -155,3 +155,31 @@ extension Frame {
     }
   }
 }
+
+// MARK: - Clearing
+
+extension Frame {
+  /// Blanks every cell of `rows` (clamped to the frame), as a new frame has them.
+  mutating func clear(rows: Range<Int>) {
+    let rows = rows.clamped(to: 0..<height)
+    guard !rows.isEmpty else { return }
+    cells.replaceSubrange(
+      rows.lowerBound * width..<rows.upperBound * width,
+      with: repeatElement(.blank, count: rows.count * width))
+  }
+}
+
+// MARK: - Comparing parts
+
+extension Frame {
+  /// The graphemes drawn in `rect`, row by row (`""` for the right halves of wide
+  /// glyphs and outside the frame): two frames' parts compared by what they show, not by
+  /// how their pools number clusters.
+  func graphemes(in rect: Rect) -> [String] {
+    var graphemes: [String] = []
+    for y in rect.minY..<rect.maxY {
+      for x in rect.minX..<rect.maxX { graphemes.append(self[x, y]) }
+    }
+    return graphemes
+  }
+}

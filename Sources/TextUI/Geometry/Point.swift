@@ -16,4 +16,9 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
   /// The point in `(x,y)` form.
   public var description: String { "(\(x),\(y))" }
+
+  /// This point moved by `offset`'s coordinates.
+  func moved(by offset: Point) -> Point {
+    Point(x: x + offset.x, y: y + offset.y)
+  }
 }

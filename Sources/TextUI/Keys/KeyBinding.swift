@@ -137,7 +137,7 @@ struct KeyBindingLayout: NodeLayout {
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
     // Declared first is listed first; the renderer reverses the whole list, so keep
     // each view's own order by adding them reversed.
-    canvas.keyBindings.append(contentsOf: bindings.reversed())
+    canvas.register(bindings.reversed())
     StackedContent().draw(in: &canvas, size: size, proposal: proposal, node: node)
   }
 }

@@ -4,8 +4,13 @@
 /// translates to the frame's coordinates and drops every write outside the clip, which
 /// is how a child is confined to the rectangle its parent gave it.
 ///
-/// A canvas also gathers what a pass learns while drawing: the cells drawn and the key
-/// bindings of the views that are visible.
+/// A pass draws in up to two walks over the same canvas (see ``Renderer``), and the
+/// canvas says what each does with a glyph:
+/// - the *recording* walk counts the glyphs the views drawn anew put down, notes where
+///   (``updatedRegions``) and gathers the key bindings of the visible views;
+/// - the *painting* walk writes cells, only in ``paintRows``: the rows whose content may
+///   differ from the last frame. The rest of the frame is left as it was.
+/// A first pass (or one at a new size) does both in one walk, painting every row.
 struct Canvas {
   /// The frame being drawn.
   var frame: Frame
@@ -15,23 +20,39 @@ struct Canvas {
   private(set) var clip: Rect
   /// The pass this canvas draws for, or `nil` when drawing outside a renderer.
   let pass: RenderPass?
-  /// The number of glyph cells drawn (not copied from a cached frame).
+  /// The rows (in frame coordinates) where glyphs are written; empty while recording only.
+  var paintRows: Range<Int>
+  /// Whether glyphs are counted and key bindings gathered: on in the walk that follows
+  /// the pass's outcomes, off while painting what that walk decided.
+  var records: Bool
+  /// The number of glyph cells drawn by views drawn anew (not by reused ones).
   var cellsDrawn = 0
   /// The key bindings of the views drawn so far, in drawing order.
   var keyBindings: [KeyBinding] = []
   /// The runs of cells drawn on this canvas, in frame coordinates, when the pass
   /// records them (see ``Renderer/updatedRegions``).
   var updatedRegions: [Rect] = []
+  /// Whether the next run drawn starts a new region rather than extending the last one:
+  /// set where a view that keeps its own outcome starts drawing, so regions break where
+  /// views do.
+  private var startsNewRegion = false
 
   /// What marks cut text: the pass's mark, or "…" outside a renderer.
   var truncationMark: Glyph { pass?.truncationMark ?? .ellipsis }
 
-  /// A canvas over `frame` whose region's `(0, 0)` lies at `origin` in the frame.
-  init(frame: Frame, origin: Point = .zero, pass: RenderPass? = nil) {
+  /// A canvas over `frame` that paints every row and records, as a first pass does.
+  init(frame: Frame, pass: RenderPass? = nil) {
+    self.init(frame: frame, pass: pass, paintRows: 0..<frame.height, records: true)
+  }
+
+  /// A canvas over `frame` that writes only in `paintRows` and records when `records`.
+  init(frame: Frame, pass: RenderPass?, paintRows: Range<Int>, records: Bool) {
     self.frame = frame
-    self.origin = origin
+    self.origin = .zero
     self.clip = frame.bounds
     self.pass = pass
+    self.paintRows = paintRows
+    self.records = records
   }
 
   /// Runs `body` with the origin moved to `rect` (in current coordinates) and the clip
@@ -54,6 +75,51 @@ struct Canvas {
     return clip.intersection(absolute).offsetBy(dx: -absolute.minX, dy: -absolute.minY)
   }
 
+  /// Where `point` (in current coordinates) lies in the frame.
+  func absolute(_ point: Point) -> Point {
+    Point(x: origin.x + point.x, y: origin.y + point.y)
+  }
+
+  /// Whether painting `rect` (in current coordinates) would write any cell: whether it
+  /// meets a painted row. A view that does not is skipped whole.
+  func paints(_ rect: Rect) -> Bool {
+    let top = origin.y + rect.minY
+    return top < paintRows.upperBound && top + rect.size.height > paintRows.lowerBound
+  }
+
+  /// Runs `body` with recording off: how a reused view's cells are painted without
+  /// being counted as drawn.
+  mutating func withoutRecording(_ body: (inout Canvas) -> Void) {
+    let saved = records
+    records = false
+    body(&self)
+    records = saved
+  }
+
+  /// Where ``updatedRegions`` stood when a view started drawing; see ``beginRegion()``.
+  struct RegionMark {
+    fileprivate var count: Int
+    fileprivate var startedNew: Bool
+  }
+
+  /// Marks that the next glyph drawn starts a region of its own: regions break where a
+  /// view drawn anew starts, so they never merge a view's first run into what was drawn
+  /// before it. ``endRegion(_:)`` undoes the mark if the view drew nothing.
+  mutating func beginRegion() -> RegionMark {
+    defer { startsNewRegion = true }
+    return RegionMark(count: updatedRegions.count, startedNew: startsNewRegion)
+  }
+
+  /// Ends what ``beginRegion()`` started.
+  mutating func endRegion(_ mark: RegionMark) {
+    if updatedRegions.count == mark.count { startsNewRegion = mark.startedNew }
+  }
+
+  /// Adds key bindings of a visible view, in drawing order, when recording.
+  mutating func register(_ bindings: some Collection<KeyBinding>) {
+    if records { keyBindings.append(contentsOf: bindings) }
+  }
+
   /// Draws a glyph at `(x, y)` in current coordinates.
   ///
   /// A wide glyph whose right half falls outside the clip is drawn as a space, so a
@@ -61,28 +127,28 @@ struct Canvas {
   mutating func put(_ glyph: Glyph, clusters: [[UInt8]], x: Int, y: Int) {
     let point = Point(x: origin.x + x, y: origin.y + y)
     guard clip.contains(point) else { return }
-    if glyph.width == 2 && point.x + 1 >= clip.maxX {
-      frame.put(.space, clusters: [], x: point.x, y: point.y)
-      cellsDrawn += 1
-      if pass?.recordsUpdates == true { noteDrawn(at: point, width: 1) }
-    } else {
-      frame.put(glyph, clusters: clusters, x: point.x, y: point.y)
-      cellsDrawn += glyph.width
-      if pass?.recordsUpdates == true { noteDrawn(at: point, width: glyph.width) }
+    let isCut = glyph.width == 2 && point.x + 1 >= clip.maxX
+    let drawn = isCut ? Glyph.space : glyph
+    if paintRows.contains(point.y) {
+      frame.put(drawn, clusters: isCut ? [] : clusters, x: point.x, y: point.y)
     }
+    guard records else { return }
+    cellsDrawn += drawn.width
+    if pass?.recordsUpdates == true { noteDrawn(at: point, width: drawn.width) }
   }
 
   /// Adds a drawn glyph to ``updatedRegions``, extending the last run when the glyph
   /// continues it, so a line of text is one rectangle.
   private mutating func noteDrawn(at point: Point, width: Int) {
-    if let last = updatedRegions.last, last.minY == point.y, last.size.height == 1,
-      last.maxX == point.x
+    if !startsNewRegion, let last = updatedRegions.last, last.minY == point.y,
+      last.size.height == 1, last.maxX == point.x
     {
       updatedRegions[updatedRegions.count - 1] = Rect(
         x: last.minX, y: last.minY, width: last.size.width + width, height: 1)
     } else {
       updatedRegions.append(Rect(x: point.x, y: point.y, width: width, height: 1))
     }
+    startsNewRegion = false
   }
 
   /// Fills `rect` (in current coordinates) with a single-column glyph.
@@ -90,22 +156,5 @@ struct Canvas {
     for y in rect.minY..<rect.maxY {
       for x in rect.minX..<rect.maxX { put(glyph, clusters: [], x: x, y: y) }
     }
-  }
-
-  /// Adds the runs drawn on a layer just composited at `point` (in current
-  /// coordinates) to this canvas's ``updatedRegions``.
-  mutating func noteDrawn(_ regions: [Rect], at point: Point) {
-    for region in regions {
-      updatedRegions.append(region.offsetBy(dx: origin.x + point.x, dy: origin.y + point.y))
-    }
-  }
-
-  /// Lays a frame drawn earlier over the canvas with its top-left at `point` (in current
-  /// coordinates); see `Frame.composite(_:atX:y:)`.
-  ///
-  /// The caller passes only the part of a drawing that was visible, so nothing falls
-  /// outside the clip.
-  mutating func composite(_ layer: Frame, at point: Point) {
-    frame.composite(layer, atX: origin.x + point.x, y: origin.y + point.y)
   }
 }

@@ -4,7 +4,7 @@
 /// A ``ForEach`` builds a node for every element while the tree is built. A lazy stack
 /// cannot know which items it shows until it is measured, so it keeps what it needs to
 /// build them (a `LazySource`) and builds an item when layout first asks for it, through
-/// the pass being rendered (`RenderPass.current`). Each item is matched by id as
+/// the pass its renderer is rendering (its ``LayoutContext``). Each item is matched by id as
 /// `ForEach` matches it, so an item keeps its node from pass to pass and is evaluated
 /// again only when its value changes.
 ///
@@ -42,9 +42,15 @@ final class LazyItems {
   private var finishingPass = 0
   /// The generation of the owner registered as depending on the frame's size.
   private var registeredGeneration = -1
+  /// Where the pass that lays this stack out is found.
+  let context: LayoutContext
+  /// The items shown when last laid out, and the proposal they were shown for: what
+  /// painting a reused stack draws, without building or measuring anything.
+  var lastWindow: (proposal: ProposedSize, nodes: [Node])?
 
-  init(owner: Node, axis: Axis, source: LazySource) {
+  init(owner: Node, axis: Axis, source: LazySource, context: LayoutContext) {
     self.owner = owner
+    self.context = context
     self.axis = axis
     self.source = source
   }

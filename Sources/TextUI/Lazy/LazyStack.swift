@@ -157,7 +157,9 @@ extension LazyStackLayout {
   ) -> _Layout {
     let owner = children.owner
     let items =
-      (owner.layout as? Self)?.items ?? LazyItems(owner: owner, axis: stack.axis, source: source)
+      (owner.layout as? Self)?.items
+      ?? LazyItems(
+        owner: owner, axis: stack.axis, source: source, context: children.pass.context)
     items.update(source: source, anchor: anchor, into: &children)
     return _Layout(Self(stack: stack, items: items))
   }

@@ -18,22 +18,40 @@ struct LazyStackLayout: NodeLayout {
   let items: LazyItems
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    MainActor.assumeIsolated {
-      guard let pass = RenderPass.current else { return .zero }
-      let shown = items.window(for: proposal, axis: stack.axis, spacing: stack.spacing, in: pass)
-      return stack.sizeThatFits(proposal, children: shown)
-    }
+    stack.sizeThatFits(proposal, children: window(for: proposal))
   }
 
+  /// Draws the items shown at `proposal`. Painting a stack that was not laid out again
+  /// (it was reused, and only its rows are painted) draws the items it showed last.
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
-    // Layout runs on the main actor inside `Renderer.render`; the nodes only leave the
-    // closure to be drawn on the same thread.
-    nonisolated(unsafe) var shown: [Node] = []
-    MainActor.assumeIsolated {
-      guard let pass = RenderPass.current else { return }
-      shown = items.window(for: proposal, axis: stack.axis, spacing: stack.spacing, in: pass)
+    let shown: [Node]
+    if !canvas.records, let last = lastWindow, last.proposal == proposal {
+      shown = last.nodes
+    } else {
+      shown = window(for: proposal)
     }
     stack.draw(shown, in: &canvas, size: size, proposal: proposal)
+  }
+
+  /// The items shown when offered `proposal`, built on first use through the pass the
+  /// stack's renderer is rendering; kept as ``LazyItems/lastWindow``.
+  ///
+  /// Layout runs on the main actor, inside `Renderer.render`: the items are main-actor
+  /// state, and the nodes only leave the closure to be measured on the same thread.
+  private func window(for proposal: ProposedSize) -> [Node] {
+    nonisolated(unsafe) var shown: [Node] = []
+    MainActor.assumeIsolated {
+      let pass = items.context.currentPass
+      shown = items.window(for: proposal, axis: stack.axis, spacing: stack.spacing, in: pass)
+      items.lastWindow = (proposal, shown)
+    }
+    return shown
+  }
+
+  private var lastWindow: (proposal: ProposedSize, nodes: [Node])? {
+    nonisolated(unsafe) var last: (proposal: ProposedSize, nodes: [Node])?
+    MainActor.assumeIsolated { last = items.lastWindow }
+    return last
   }
 
   /// Along its own axis, whether every item fits, measuring no further than the first
@@ -49,7 +67,7 @@ struct LazyStackLayout: NodeLayout {
     let itemProposal = ProposedSize(
       along: nil, across: isAcrossAsked ? nil : proposal.across(axis), axis: axis)
     let fitsAlong = MainActor.assumeIsolated {
-      guard let pass = RenderPass.current else { return false }
+      let pass = items.context.currentPass
       let run = items.run(
         fitting: limit, measuring: itemProposal, axis: axis, spacing: stack.spacing, in: pass)
       return run.range.count == items.count && run.length <= limit

@@ -45,17 +45,25 @@ class Node {
   /// last, so that drawing at that proposal reuses them; forgotten with the sizes.
   @exclusivity(unchecked) final var stackPlacements: StackPlacements?
 
-  /// Whether this node keeps the frame it draws. Views with a body do: they are the
-  /// units people write and the ones worth skipping. Primitives draw straight into their
-  /// parent's frame from layouts they already keep.
+  /// Whether this node is one of the units whose outcome a pass decides and a trace
+  /// reports as drawn or reused: views with a body. They are the units people write and
+  /// the ones worth skipping. Primitives are drawn as part of the nearest such view.
   final let keepsDrawing: Bool
-  /// The last frame this node drew, while its content is unchanged.
-  final var drawing: Drawing?
-  /// The one child whose frame is this node's, when this node's content is exactly one
-  /// view that keeps its own drawing (a container whose body is its view): this node
-  /// then keeps no frame of its own, only where it was drawn, since a copy of its
-  /// child's frame would hold the same cells. Worked out when the content changes.
-  @exclusivity(unchecked) private(set) final var drawsThrough: Node?
+  /// Where and how this node was last drawn, while its content is unchanged: a pass
+  /// that places it alike reuses what it drew (see ``draw(in:at:proposal:)``). Cleared
+  /// when the content changes. Only views with a body keep one.
+  final var drawnPlacement: Placement?
+  /// The key bindings of the views this node drew, in drawing order, while
+  /// ``drawnPlacement`` holds: a reused node announces them without being drawn.
+  final var drawnKeyBindings: [KeyBinding] = []
+  /// The size and proposal this node was last drawn at, whatever its content, and
+  /// where: its top-left relative to its parent's. The pass compares them with the new
+  /// ones to find the rows whose cells may have changed.
+  @exclusivity(unchecked) final var lastPlacement: Placement?
+  @exclusivity(unchecked) final var offset = Point.zero
+  /// Where this node was drawn in this pass, in the frame; meaningful only for nodes the
+  /// pass reached while drawing (their children read it to record their `offset`).
+  @exclusivity(unchecked) final var origin = Point.zero
 
   /// Something the last evaluation read (through Observation) has changed since.
   @exclusivity(unchecked) final var isInvalidated = false
@@ -92,14 +100,16 @@ class Node {
   var fieldNames: [String] { [] }
   /// The fields in which this node's value differs from `other`'s, as a trace shows them.
   func differences(from other: Node) -> [String] { [] }
-  /// Whether this node's drawing (or, when either has none, its value) differs from
-  /// `other`'s.
-  func drawsDifferently(from other: Node) -> Bool {
-    if let child = drawsThrough, let otherChild = other.drawsThrough {
-      return child.drawsDifferently(from: otherChild)
+  /// Whether the cells this node drew in `frame` (or, when either was not drawn, its
+  /// value) differ from those `other` drew in `otherFrame`.
+  func drawsDifferently(in frame: Frame, from other: Node, in otherFrame: Frame) -> Bool {
+    guard let placement = drawnPlacement, let otherPlacement = other.drawnPlacement else {
+      return false
     }
-    guard let drawing, let otherDrawing = other.drawing else { return false }
-    return drawing.frame != otherDrawing.frame
+    let rect = placement.visible.offsetBy(dx: lastOrigin.x, dy: lastOrigin.y)
+    let otherRect = otherPlacement.visible.offsetBy(
+      dx: other.lastOrigin.x, dy: other.lastOrigin.y)
+    return rect != otherRect || frame.graphemes(in: rect) != otherFrame.graphemes(in: otherRect)
   }
 
   /// Marks this node invalidated and its ancestors as leading to it.
@@ -141,55 +151,88 @@ class Node {
   /// Draws this node into `rect` (in the canvas's coordinates), clipped to it; `rect`'s
   /// size is what the node chose for `proposal`.
   ///
-  /// A node that keeps its drawing copies it when it was drawn for the same size,
-  /// proposal and visible part, and otherwise draws into a fresh transparent layer that
-  /// it keeps for next time.
+  /// While the canvas records (the walk that decides the pass's outcomes), a view with
+  /// a body that is placed as it was last drawn, with unchanged content, is *reused*:
+  /// nothing below it is visited, its key bindings are announced from what it kept,
+  /// and its cells stay in the frame where they are (or, when it moved, are painted
+  /// again without being counted). Anything else is drawn, and every node whose cells
+  /// may differ from the last frame (its content changed, or its place or size did)
+  /// marks its old and new rows for painting.
   ///
-  /// A node that draws through its only child (``drawsThrough``) keeps just the
-  /// placement: reused, it has the child copy its frame, uncounted, because the pass did
-  /// not reach the child; otherwise it has the child draw as that child would anyway.
-  /// The output, the counts, the trace and the key bindings are those of a node with a
-  /// frame of its own; only the copy is saved.
-  final func draw(
-    in canvas: inout Canvas, at rect: Rect, proposal: ProposedSize, countsReuse: Bool = true
-  ) {
-    guard keepsDrawing, let pass = canvas.pass, pass.memoizes else {
-      canvas.withRegion(rect) { canvas in
+  /// While the canvas only paints, the node draws if it meets a painted row.
+  final func draw(in canvas: inout Canvas, at rect: Rect, proposal: ProposedSize) {
+    guard canvas.records, let pass = canvas.pass else {
+      guard canvas.paints(rect) else { return }
+      return canvas.withRegion(rect) { canvas in
         layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
       }
-      return
     }
-    let visible = canvas.visiblePart(of: rect)
-    guard !visible.isEmpty else { return }
-    let placement = Drawing.Placement(size: rect.size, proposal: proposal, visible: visible)
-    if let child = drawsThrough {
-      let isReused = drawing?.placement == placement
-      if !isReused {
-        pass.willRedraw(self, replacing: drawing?.placement, with: placement)
-        drawing = Drawing(placement: placement, frame: Frame(size: .zero), keyBindings: [])
-      } else if countsReuse {
-        pass.didReuseDrawing(of: self)
+    let origin = canvas.absolute(rect.origin)
+    let placement = Placement(
+      size: rect.size, proposal: proposal, visible: canvas.visiblePart(of: rect))
+    noteDrawn(at: origin, as: placement, in: pass)
+    guard keepsDrawing, pass.memoizes else {
+      return canvas.withRegion(rect) { canvas in
+        layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
       }
-      child.draw(in: &canvas, at: rect, proposal: proposal, countsReuse: !isReused)
-      return
     }
-    if let drawing, drawing.placement == placement {
-      if countsReuse { pass.didReuseDrawing(of: self) }
-    } else {
-      pass.willRedraw(self, replacing: drawing?.placement, with: placement)
-      var layer = Canvas(
-        frame: .layer(size: visible.size), origin: Point(x: -visible.minX, y: -visible.minY),
-        pass: pass)
-      layout.draw(in: &layer, size: rect.size, proposal: proposal, node: self)
-      canvas.cellsDrawn += layer.cellsDrawn
-      drawing = Drawing(placement: placement, frame: layer.frame, keyBindings: layer.keyBindings)
-      canvas.noteDrawn(
-        layer.updatedRegions, at: Point(x: rect.minX + visible.minX, y: rect.minY + visible.minY))
+    guard !placement.visible.isEmpty else { return }
+    if drawnPlacement == placement {
+      pass.didReuseDrawing(of: self)
+      canvas.register(drawnKeyBindings)
+      // A first pass (or one at a new size) paints as it records: a reused view must
+      // still put its cells down, uncounted. Otherwise they are in the frame already,
+      // or (when it moved) its rows are painted afterwards.
+      guard canvas.paints(rect) else { return }
+      return canvas.withoutRecording { canvas in
+        canvas.withRegion(rect) { canvas in
+          layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
+        }
+      }
     }
-    guard let drawing else { return }
-    canvas.composite(
-      drawing.frame, at: Point(x: rect.minX + visible.minX, y: rect.minY + visible.minY))
-    canvas.keyBindings.append(contentsOf: drawing.keyBindings)
+    pass.willRedraw(self, replacing: drawnPlacement, with: placement)
+    let bindingsStart = canvas.keyBindings.count
+    let region = canvas.beginRegion()
+    canvas.withRegion(rect) { canvas in
+      layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
+    }
+    canvas.endRegion(region)
+    drawnPlacement = placement
+    drawnKeyBindings = Array(canvas.keyBindings[bindingsStart...])
+  }
+
+  /// Records where this node is drawn in this pass and marks the rows to paint when its
+  /// cells may differ from the last frame's: its content changed, or its size,
+  /// proposal, visible part or place did.
+  ///
+  /// The old place is worked out from the parent's place in this pass and this node's
+  /// offset from it, which its parent's layout gave it the last time the parent was
+  /// drawn. When the parent moved, that is not where this node was: but a parent that
+  /// moved marked its own old rows, which held this node's.
+  private final func noteDrawn(at origin: Point, as placement: Placement, in pass: RenderPass) {
+    let parentOrigin = parent?.origin ?? .zero
+    let oldTop = parentOrigin.y + offset.y
+    let isMoved = lastPlacement != nil && origin != parentOrigin.moved(by: offset)
+    let isEvaluated = visit.pass == pass.number && visit.outcome == .evaluated
+    if isEvaluated || isMoved || lastPlacement != placement {
+      if let old = lastPlacement { pass.damage(rows: oldTop, height: old.size.height) }
+      pass.damage(rows: origin.y, height: placement.size.height)
+    }
+    self.origin = origin
+    offset = Point(x: origin.x - parentOrigin.x, y: origin.y - parentOrigin.y)
+    lastPlacement = placement
+  }
+
+  /// Where this node was last drawn in the frame, from the offsets its ancestors' layouts
+  /// gave each node on the way down.
+  final var lastOrigin: Point {
+    var point = offset
+    var ancestor = parent
+    while let node = ancestor {
+      point = point.moved(by: node.offset)
+      ancestor = node.parent
+    }
+    return point
   }
 
   /// Forgets measurements and drawings and records what stacks ask of this node on every
@@ -202,10 +245,7 @@ class Node {
     fillsRemainingSpace = layout.fillsRemainingSpace(self)
     measured.removeAll()
     stackPlacements = nil
-    drawing = nil
-    drawsThrough =
-      keepsDrawing && children.count == 1 && children[0].keepsDrawing
-        && layout is StackedContent ? children[0] : nil
+    drawnPlacement = nil
   }
 }
 
@@ -226,22 +266,13 @@ extension Node {
     var outcome: Outcome
   }
 
-  /// A frame a node drew, and where it was drawn.
-  struct Drawing {
-    /// What the frame depends on besides the node's content.
-    struct Placement: Equatable {
-      /// The node's size.
-      var size: Size
-      /// The proposal the node chose `size` for: its layout places children by it.
-      var proposal: ProposedSize
-      /// The part of the node that was not clipped away, in its own coordinates.
-      var visible: Rect
-    }
-
-    var placement: Placement
-    /// The visible part, drawn on a transparent layer.
-    var frame: Frame
-    /// The key bindings of the views drawn in it, in drawing order.
-    var keyBindings: [KeyBinding]
+  /// What a node's cells depend on besides its content.
+  struct Placement: Equatable {
+    /// The node's size.
+    var size: Size
+    /// The proposal the node chose `size` for: its layout places children by it.
+    var proposal: ProposedSize
+    /// The part of the node that was not clipped away, in its own coordinates.
+    var visible: Rect
   }
 }

@@ -3,7 +3,7 @@
 /// This is where the two gates are applied. When the parent hands over a new value,
 /// the node evaluates the view again only if it is new, if something its last
 /// evaluation observed has changed, or if the value is not `==` the one it holds;
-/// otherwise it keeps its children, measurements and drawing as they are. `==` is `V`'s
+/// otherwise it keeps its children, measurements and what it drew as they are. `==` is `V`'s
 /// own, called through the generic parameter: no `any Equatable`, no casts.
 final class ViewNode<V: View>: Node {
   /// The value of the last evaluation.
@@ -37,8 +37,10 @@ final class ViewNode<V: View>: Node {
     return InputDiff.changes(from: view, to: other.view).map(\.description)
   }
 
-  override func drawsDifferently(from other: Node) -> Bool {
-    if drawing != nil, other.drawing != nil { return super.drawsDifferently(from: other) }
+  override func drawsDifferently(in frame: Frame, from other: Node, in otherFrame: Frame) -> Bool {
+    if drawnPlacement != nil, other.drawnPlacement != nil {
+      return super.drawsDifferently(in: frame, from: other, in: otherFrame)
+    }
     return !differences(from: other).isEmpty
   }
 

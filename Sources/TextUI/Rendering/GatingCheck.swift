@@ -85,7 +85,9 @@ enum GatingCheck {
       failure.cells.append(
         "key bindings: \(bindings.map(\.label)) -> \(fresh.keyBindings.map(\.label))")
     }
-    if let (reused, freshNode, path) = culprit(root, fresh.rootNode, pass: pass) {
+    if let (reused, freshNode, path) = culprit(
+      root, in: frame, fresh.rootNode, in: freshFrame, pass: pass)
+    {
       failure.path = path
       failure.type = reused.typeName
       failure.fields = reused.fieldNames
@@ -97,7 +99,7 @@ enum GatingCheck {
   /// The shallowest node reused in `pass` whose drawing (or, for a primitive, value)
   /// differs from the node at the same place in the fresh tree.
   private static func culprit(
-    _ gated: Node, _ fresh: Node, pass: Int
+    _ gated: Node, in frame: Frame, _ fresh: Node, in freshFrame: Frame, pass: Int
   ) -> (Node, Node, [String])? {
     var level: [(Node, Node, [String])] = [(gated, fresh, [])]
     while !level.isEmpty {
@@ -110,7 +112,7 @@ enum GatingCheck {
           let childPath = child.isEngineView ? path : path + [child.traceName]
           let reused = child.visit.pass == pass && child.visit.outcome == .reused
           if reused {
-            if child.drawsDifferently(from: freshChild) {
+            if child.drawsDifferently(in: frame, from: freshChild, in: freshFrame) {
               // The culprit is named even when it is one of the engine's views.
               return (child, freshChild, child.isEngineView ? path + [child.traceName] : childPath)
             }

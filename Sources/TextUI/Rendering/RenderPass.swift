@@ -19,6 +19,8 @@ final class RenderPass {
   var truncationMark = Glyph.ellipsis
   /// Where Observation reports the changes that invalidate nodes.
   let invalidations: Invalidations
+  /// The renderer's context, which lazy stacks reach the pass through while measured.
+  let context: LayoutContext
   /// The counts so far.
   var statistics = RenderStatistics()
   /// The trace so far, when tracing.
@@ -30,18 +32,12 @@ final class RenderPass {
   /// Nodes whose measurements depend on ``frameSize`` (a lazy stack that stopped at the
   /// frame's edge): the renderer invalidates them when the next frame has another size.
   var frameDependents: [Invalidations.Token] = []
+  /// The rows whose cells may differ from the last frame's, found while recording; the
+  /// pass paints them afterwards (see ``Renderer``).
+  private(set) var damagedRows = RowSet()
   /// What runs once the tree is laid out and drawn: each lazy stack that was laid out
   /// drops the items this pass did not use.
   private var layoutFinishers: [@MainActor () -> Void] = []
-
-  /// The pass being rendered on this thread, while ``Renderer/render(_:size:)`` runs.
-  ///
-  /// Building the tree receives the pass as a parameter; layout does not (measuring is
-  /// plain synchronous code). A lazy stack builds its items while it is measured, so it
-  /// reads the pass here. Layout runs inside `render`, on the main actor, so a
-  /// main-actor static is enough: `render` sets it and restores the outer one (a
-  /// gating check renders a fresh renderer inside a pass).
-  @MainActor static var current: RenderPass?
 
   /// Asks for `finish` to run once layout and drawing are over.
   func whenLayoutFinishes(_ finish: @escaping @MainActor () -> Void) {
@@ -57,13 +53,14 @@ final class RenderPass {
 
   init(
     number: Int, memoizes: Bool, isTracing: Bool, recordsUpdates: Bool = false,
-    invalidations: Invalidations
+    invalidations: Invalidations, context: LayoutContext
   ) {
     self.number = number
     self.memoizes = memoizes
     self.isTracing = isTracing
     self.recordsUpdates = recordsUpdates
     self.invalidations = invalidations
+    self.context = context
     self.recorder = isTracing ? TraceRecorder() : nil
   }
 
@@ -106,6 +103,14 @@ final class RenderPass {
   func didEvict(_ node: Node, from parent: Node) {
     statistics.nodesEvicted += 1
     recorder?.recordEviction(of: node, from: parent)
+    if let placement = node.lastPlacement {
+      damage(rows: node.lastOrigin.y, height: placement.size.height)
+    }
+  }
+
+  /// Marks `height` rows from `top` (in the frame) for painting.
+  func damage(rows top: Int, height: Int) {
+    damagedRows.insert(top..<top.saturatingAdded(max(0, height)))
   }
 
   // MARK: Drawing
@@ -121,7 +126,7 @@ final class RenderPass {
   /// A node whose content did not change is drawn again, because it is placed
   /// differently (or was never drawn).
   func willRedraw(
-    _ node: Node, replacing old: Node.Drawing.Placement?, with new: Node.Drawing.Placement
+    _ node: Node, replacing old: Node.Placement?, with new: Node.Placement
   ) {
     if node.visit.pass == number {
       guard node.visit.outcome == .reused else { return }  // content changed: counted

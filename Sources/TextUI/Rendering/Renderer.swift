@@ -69,6 +69,8 @@ public final class Renderer {
   public private(set) var updatedRegions: [Rect] = []
 
   private let invalidations = Invalidations()
+  /// What this renderer's lazy stacks reach the pass through.
+  private let context = LayoutContext()
   private var passCount = 0
   private var lastFrame: Frame?
   /// Nodes whose measurements depend on the frame's size (see
@@ -121,12 +123,11 @@ public final class Renderer {
     passCount += 1
     let pass = RenderPass(
       number: passCount, memoizes: memoization != .disabled, isTracing: isTracing,
-      recordsUpdates: recordsUpdatedRegions, invalidations: invalidations)
+      recordsUpdates: recordsUpdatedRegions, invalidations: invalidations, context: context)
     pass.truncationMark = Glyph(code: truncationMark.value, width: 1)
     pass.frameSize = Frame.acceptedSize(size)
-    let outerPass = RenderPass.current
-    RenderPass.current = pass
-    defer { RenderPass.current = outerPass }
+    context.pass = pass
+    defer { context.pass = nil }
     invalidations.apply()
     if let lastFrame, lastFrame.size != pass.frameSize {
       for token in frameDependents where token.isCurrent { token.node?.invalidate() }
@@ -173,13 +174,37 @@ public final class Renderer {
     return true
   }
 
+  /// Lays the tree out and draws it into one frame.
+  ///
+  /// A first pass, a pass at a new size and a pass without memoisation draw every view
+  /// into a blank frame in one walk. Any other pass starts from the last frame and walks
+  /// twice: the first walk decides what is reused and what is drawn again (counting,
+  /// tracing and gathering key bindings as it goes) and marks the rows whose cells may
+  /// have changed, without writing a cell; the second clears those rows and paints
+  /// them, visiting only the views that meet them. The rest of the frame is left as it
+  /// was: a reused view costs nothing to draw unless something moved around it.
   private func draw(changed: Bool, size: Size, pass: RenderPass) -> Frame {
     if changed || !pass.memoizes { rootNode.contentDidChange() }
-    var canvas = Canvas(frame: Frame(size: size), pass: pass)
-    let proposal = ProposedSize(canvas.frame.size)
-    let chosen = rootNode.sizeThatFits(proposal)
-    rootNode.draw(in: &canvas, at: Rect(origin: .zero, size: chosen), proposal: proposal)
+    let frameSize = Frame.acceptedSize(size)
+    var canvas: Canvas
+    if let lastFrame, lastFrame.size == frameSize, pass.memoizes {
+      canvas = Canvas(frame: lastFrame, pass: pass, paintRows: 0..<0, records: true)
+    } else {
+      canvas = Canvas(frame: Frame(size: frameSize), pass: pass)
+    }
+    let paintsAll = !canvas.paintRows.isEmpty || frameSize.height == 0
+    let proposal = ProposedSize(frameSize)
+    let rect = Rect(origin: .zero, size: rootNode.sizeThatFits(proposal))
+    rootNode.draw(in: &canvas, at: rect, proposal: proposal)
     pass.finishLayout()
+    if !paintsAll {
+      canvas.records = false
+      for rows in pass.damagedRows.runs(within: 0..<frameSize.height) {
+        canvas.frame.clear(rows: rows)
+        canvas.paintRows = rows
+        rootNode.draw(in: &canvas, at: rect, proposal: proposal)
+      }
+    }
     pass.statistics.cellsDrawn = canvas.cellsDrawn
     keyBindings = canvas.keyBindings.reversed()
     updatedRegions =

@@ -197,7 +197,7 @@ extension RenderTrace.FieldChange: CustomStringConvertible {
 
 extension RenderTrace.Reason {
   /// Why a node whose content did not change is drawn again.
-  init(redrawing old: Node.Drawing.Placement?, as new: Node.Drawing.Placement) {
+  init(redrawing old: Node.Placement?, as new: Node.Placement) {
     guard let old else {
       self = .notDrawnBefore
       return
