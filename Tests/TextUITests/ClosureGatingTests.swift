@@ -84,9 +84,10 @@ import Testing
     #expect(items.presses == ["new", "new"])
   }
 
-  @Test func anActionIsNeverEqualButABindingComparesItsKeyAndLabel() {
-    #expect(Action.none != Action.none)
+  @Test func aBindingComparesItsKeyItsLabelAndItsAction() {
+    #expect(Action.none == Action.none)
     #expect(KeyBinding("p", "press", action: .none) == KeyBinding("p", "press", action: .none))
     #expect(KeyBinding("p", "press", action: .none) != KeyBinding("q", "press", action: .none))
+    #expect(KeyBinding("p", "press", action: .none) != KeyBinding("p", "press", action: Action {}))
   }
 }

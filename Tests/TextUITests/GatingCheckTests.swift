@@ -66,4 +66,20 @@ import Testing
     #expect(frame.rows == ["Oslo    ", "22C     "])
     #expect(renderer.statistics.bodiesEvaluated == 2)
   }
+
+  /// A body that makes its action, as a container does: the fresh render makes another.
+  struct Refreshable: View {
+    var title: String
+    var body: some View { Text(title).keyBinding("r", "refresh", action: Action {}) }
+  }
+
+  @Test func bindingsMadeAgainByTheFreshRenderAreNoFailure() {
+    let failures = Box()
+    let renderer = checkedRenderer(failures: failures)
+    let size = Size(width: 8, height: 1)
+    _ = renderer.render(Refreshable(title: "Oslo"), size: size)
+    _ = renderer.render(Refreshable(title: "Oslo"), size: size)
+    _ = renderer.render(Refreshable(title: "Lima"), size: size)
+    #expect(failures.value.isEmpty)
+  }
 }

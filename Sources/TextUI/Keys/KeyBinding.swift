@@ -9,16 +9,18 @@ public struct KeyBinding: Equatable, Sendable {
   public var key: Key
   /// What it does, as a key hint shows it: "refresh", "next day".
   public var label: String
-  /// What it runs; not part of equality (see ``Action``).
+  /// What it runs.
   public var action: Action
-  /// What a text binding (key ``Key/text``) runs with each edit; not part of equality.
+  /// What a text binding (key ``Key/text``) runs with each edit.
   public var textAction: TextAction?
 
-  /// Whether both bind the same key to the same label, whatever they run: what a test or
-  /// a footer's hints compare. A view holding bindings is still never equal to its last
-  /// value (see ``KeyBound``).
+  /// Whether both bind the same key to the same label and run the same actions, copies
+  /// of one (see ``Action``): a binding made again with a new action is a new binding.
+  ///
+  /// To compare only what a key hint shows, compare ``key`` and ``label``.
   public static func == (lhs: KeyBinding, rhs: KeyBinding) -> Bool {
-    lhs.key == rhs.key && lhs.label == rhs.label
+    lhs.key == rhs.key && lhs.label == rhs.label && lhs.action == rhs.action
+      && lhs.textAction == rhs.textAction
   }
 
   /// A binding that runs `action` when `key` is pressed; `label` is its key hint.
@@ -64,10 +66,15 @@ public struct KeyBound<Content: View>: View {
   /// body.
   public typealias Body = Never
 
-  /// Always `false`: the bindings' actions are closures, which cannot be compared, so a
-  /// key-bound view is evaluated again whenever the view that built it is, and its
-  /// bindings are always the latest (its content is still gated by its own `==`).
-  public static func == (lhs: Self, rhs: Self) -> Bool { false }
+  /// Whether both hold equal bindings (their actions copies of one, see ``Action``) and
+  /// equal content.
+  ///
+  /// A key-bound view made again with new actions is therefore evaluated again, so its
+  /// bindings are always the latest; its content is still gated by its own `==`.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    // Bindings first: they are cheap, and differ whenever a builder made new actions.
+    lhs.bindings == rhs.bindings && lhs.content == rhs.content
+  }
 
   /// Engine hook: the content's nodes, laid out as they are, with a layout that adds the
   /// bindings to the renderer's list whenever it is drawn (that is, when it is visible).

@@ -30,9 +30,11 @@ public enum TextEdit: Equatable, Sendable {
 
 /// What a text field does with each edit, handed to it like an ``Action``.
 ///
-/// Like an action it is never equal to another (see ``Action`` for why).
+/// Like an action it is equal only to its own copies (see ``Action`` for why).
 public struct TextAction: Equatable, Sendable, _ClosureValue {
   private let perform: @MainActor @Sendable (TextEdit) -> Void
+  /// Made with the action, shared by its copies: what `==` compares.
+  private let identity = ClosureIdentity()
 
   /// An action that runs `perform` with each edit.
   public init(_ perform: @escaping @MainActor @Sendable (TextEdit) -> Void) {
@@ -44,6 +46,8 @@ public struct TextAction: Equatable, Sendable, _ClosureValue {
     perform(edit)
   }
 
-  /// Always `false`: a closure cannot be compared (see ``Action``).
-  public static func == (lhs: TextAction, rhs: TextAction) -> Bool { false }
+  /// Whether both are copies of one action: a closure cannot be compared (see ``Action``).
+  public static func == (lhs: TextAction, rhs: TextAction) -> Bool {
+    lhs.identity == rhs.identity
+  }
 }

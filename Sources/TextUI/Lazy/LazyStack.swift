@@ -25,21 +25,24 @@
 /// value changes. Elements that a pass neither measured nor drew are dropped when the
 /// pass ends. Inside a ``ViewThatFits``, a lazy stack answers "do all of you fit?" by
 /// measuring elements until one does not, not all of them. Asked for its ideal or
-/// maximum width, it measures as far as the frame reaches. Like a `ForEach`, it is never
-/// equal to another (its closure cannot be compared).
+/// maximum width, it measures as far as the frame reaches. Like a `ForEach`, it is equal
+/// only to its own copies (its closure cannot be compared).
 public struct LazyHStack<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
   _ClosureValue
 {
   /// The elements.
-  public var data: Data
+  public var data: Data { didSet { identity = ClosureIdentity() } }
   /// The position (0 for the first element) kept in view; `nil` for the first.
-  public var anchor: Int?
+  public var anchor: Int? { didSet { identity = ClosureIdentity() } }
   /// How elements of different heights line up.
-  public var alignment: VerticalAlignment
+  public var alignment: VerticalAlignment { didSet { identity = ClosureIdentity() } }
   /// Columns between adjacent elements.
-  public var spacing: Int
+  public var spacing: Int { didSet { identity = ClosureIdentity() } }
   private var identify: (Data.Element) -> ID
   private var content: (Data.Element) -> Content
+  /// Made with the value, shared by its copies, made again when a property is set: what
+  /// `==` compares.
+  private var identity = ClosureIdentity()
 
   /// A row of `data`'s elements, identified by the value at `id`, kept around `anchor`.
   public init(
@@ -58,8 +61,9 @@ public struct LazyHStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
   /// `Never`: a lazy stack is a primitive that the engine lays out itself.
   public typealias Body = Never
 
-  /// Always `false`: `content` is a closure and cannot be compared (as ``ForEach``).
-  public static func == (lhs: Self, rhs: Self) -> Bool { false }
+  /// Whether both are copies of one stack: `content` is a closure and cannot be compared
+  /// (as ``ForEach``).
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
 
   /// Engine hook: keeps the data for layout to build elements from (`LazyItems`).
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
@@ -95,15 +99,18 @@ public struct LazyVStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
   _ClosureValue
 {
   /// The elements.
-  public var data: Data
+  public var data: Data { didSet { identity = ClosureIdentity() } }
   /// The position (0 for the first element) kept in view; `nil` for the first.
-  public var anchor: Int?
+  public var anchor: Int? { didSet { identity = ClosureIdentity() } }
   /// How elements of different widths line up.
-  public var alignment: HorizontalAlignment
+  public var alignment: HorizontalAlignment { didSet { identity = ClosureIdentity() } }
   /// Rows between adjacent elements.
-  public var spacing: Int
+  public var spacing: Int { didSet { identity = ClosureIdentity() } }
   private var identify: (Data.Element) -> ID
   private var content: (Data.Element) -> Content
+  /// Made with the value, shared by its copies, made again when a property is set: what
+  /// `==` compares.
+  private var identity = ClosureIdentity()
 
   /// A column of `data`'s elements, identified by the value at `id`, kept around
   /// `anchor`.
@@ -123,8 +130,9 @@ public struct LazyVStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
   /// `Never`: a lazy stack is a primitive that the engine lays out itself.
   public typealias Body = Never
 
-  /// Always `false`: `content` is a closure and cannot be compared (as ``ForEach``).
-  public static func == (lhs: Self, rhs: Self) -> Bool { false }
+  /// Whether both are copies of one stack: `content` is a closure and cannot be compared
+  /// (as ``ForEach``).
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
 
   /// Engine hook: keeps the data for layout to build elements from (`LazyItems`).
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {

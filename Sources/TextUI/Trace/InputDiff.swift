@@ -11,8 +11,9 @@ enum InputDiff {
   /// How deep nested values are followed.
   static let maximumDepth = 12
 
-  /// The fields that differ, then one entry counting the closures (``Action``,
-  /// ``ForEach``), which are never equal: `2 closures changed`.
+  /// The fields that differ, then one entry counting the closures that changed
+  /// (``Action``, ``ForEach``: values that are not copies of the old ones), which cannot
+  /// be shown: `2 closures changed`.
   static func changes<V>(from old: V, to new: V) -> [RenderTrace.FieldChange] {
     var found = Found()
     compare(old, new, path: "", depth: 0, into: &found)
@@ -38,7 +39,7 @@ enum InputDiff {
   ) {
     guard changes.count < maximumChanges else { return }
     if old is any _ClosureValue {
-      changes.closures += 1
+      if isEqual(old, new) != true { changes.closures += 1 }
       return
     }
     if old is any SecretValue || new is any SecretValue {

@@ -7,25 +7,29 @@
 /// ForEach(hours, id: \.time) { hour in HourView(hour: hour) }
 /// ```
 ///
-/// A `ForEach` is never equal to another, because its `content` closure cannot be
-/// compared and may capture anything (`Row(item: $0, wide: wide)`). The view holding it
-/// (a stack) is therefore evaluated whenever the view that built it is, so `content`
-/// runs again for every element; each row it builds is still gated by its own `==`, so
-/// only the rows whose values changed are evaluated and drawn. Duplicate ids are
+/// A `ForEach` is equal only to its own copies, because its `content` closure cannot be
+/// compared and may capture anything (`Row(item: $0, wide: wide)`); setting one of its
+/// properties makes a new value. A `ForEach` built again by a new evaluation of the view
+/// that holds it is therefore new, so `content` runs again for every element, and
+/// comparing two never walks their data; each row it builds is still gated by its own
+/// `==`, so only the rows whose values changed are evaluated and drawn. Duplicate ids are
 /// rendered, but the second and later duplicates are told apart by their occurrence, so
 /// give elements unique ids.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
   _ClosureValue
 where Data: Equatable {
   /// The elements.
-  public var data: Data
+  public var data: Data { didSet { identity = ClosureIdentity() } }
   /// The key path of each element's id.
-  public var id: KeyPath<Data.Element, ID>
+  public var id: KeyPath<Data.Element, ID> { didSet { identity = ClosureIdentity() } }
   /// Builds the view for one element.
-  public var content: (Data.Element) -> Content
+  public var content: (Data.Element) -> Content { didSet { identity = ClosureIdentity() } }
   /// Reads an element's id: the key path as a function, which for `Identifiable`
   /// elements is a direct call rather than a key-path lookup.
   private var identify: (Data.Element) -> ID
+  /// Made with the value, shared by its copies, made again when a property is set: what
+  /// `==` compares.
+  private var identity = ClosureIdentity()
 
   /// Creates views for `data`, identified by the value at `id`.
   public init(
@@ -41,8 +45,9 @@ where Data: Equatable {
   /// `Never`: a `ForEach` contributes one view per element, not a view of its own.
   public typealias Body = Never
 
-  /// Always `false`: `content` is a closure and cannot be compared (see above).
-  public static func == (lhs: Self, rhs: Self) -> Bool { false }
+  /// Whether both are copies of one `ForEach` (see above): `content` is a closure and
+  /// cannot be compared.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
 
   /// Engine hook: appends each element's view under its id; a repeated id is told apart
   /// by its occurrence.
