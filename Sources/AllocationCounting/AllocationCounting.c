@@ -21,12 +21,13 @@ extern void *__libc_realloc(void *pointer, size_t size);
 extern void __libc_free(void *pointer);
 extern void *__libc_memalign(size_t alignment, size_t size);
 
+static _Thread_local int counting;
 static _Thread_local int64_t allocations;
 static _Thread_local int64_t bytes;
 
 /// Counts `pointer`, a block just allocated (if the allocation succeeded).
 static void *counted(void *pointer) {
-  if (pointer != NULL) {
+  if (counting > 0 && pointer != NULL) {
     allocations += 1;
     bytes += (int64_t)malloc_usable_size(pointer);
   }
@@ -35,7 +36,7 @@ static void *counted(void *pointer) {
 
 /// Uncounts `pointer`, a block about to be freed or resized.
 static void uncount(void *pointer) {
-  if (pointer != NULL) bytes -= (int64_t)malloc_usable_size(pointer);
+  if (counting > 0 && pointer != NULL) bytes -= (int64_t)malloc_usable_size(pointer);
 }
 
 void *malloc(size_t size) { return counted(__libc_malloc(size)); }
@@ -45,7 +46,7 @@ void *calloc(size_t count, size_t size) { return counted(__libc_calloc(count, si
 void *realloc(void *pointer, size_t size) {
   // The old block's size is read before glibc may free it; when glibc fails, the old
   // block is still allocated, so it is counted back.
-  size_t old = pointer != NULL ? malloc_usable_size(pointer) : 0;
+  size_t old = counting > 0 && pointer != NULL ? malloc_usable_size(pointer) : 0;
   void *resized = __libc_realloc(pointer, size);
   if (resized == NULL && size != 0) return NULL;
   bytes -= (int64_t)old;
@@ -94,6 +95,10 @@ void *pvalloc(size_t size) {
 
 bool stratus_allocation_counting_is_available(void) { return true; }
 
+void stratus_allocation_counting_start(void) { counting += 1; }
+
+void stratus_allocation_counting_stop(void) { counting -= 1; }
+
 int64_t stratus_allocation_count(void) { return allocations; }
 
 int64_t stratus_allocated_bytes(void) { return bytes; }
@@ -101,6 +106,10 @@ int64_t stratus_allocated_bytes(void) { return bytes; }
 #else
 
 bool stratus_allocation_counting_is_available(void) { return false; }
+
+void stratus_allocation_counting_start(void) {}
+
+void stratus_allocation_counting_stop(void) {}
 
 int64_t stratus_allocation_count(void) { return 0; }
 

@@ -28,6 +28,8 @@ enum AllocationCounter {
   /// not, and a block freed on another thread is subtracted there.
   static func measure(_ body: () throws -> Void) rethrows -> Counts? {
     guard isAvailable else { return nil }
+    stratus_allocation_counting_start()
+    defer { stratus_allocation_counting_stop() }
     let allocations = stratus_allocation_count()
     let bytes = stratus_allocated_bytes()
     try body()

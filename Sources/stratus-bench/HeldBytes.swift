@@ -18,16 +18,6 @@ enum HeldBytes {
     return AllocationCounter.measure { for _ in 0..<passes { pass() } }?.bytes
   }
 
-  /// How much more `many` passes leave held than `few` (measured one after the other):
-  /// the growth due to the passes themselves, with what the first passes settle (caches
-  /// and the like) counted in both.
-  static func growth(_ many: Int, against few: Int, of pass: () -> Void) -> Int? {
-    guard let small = after(few, of: pass), let large = after(many, warmUp: 0, of: pass) else {
-      return nil
-    }
-    return large - small
-  }
-
   /// One cold pass of a ``StoreContainer`` over `store`, with a new renderer: what a
   /// preview, a test or the gating check does with a long-lived service.
   static func coldStorePass(over store: CounterStore) {

@@ -17,13 +17,22 @@
 /// Whether this process counts its allocations (Linux with glibc only).
 bool stratus_allocation_counting_is_available(void);
 
-/// The blocks this thread has allocated since it started (`malloc`, `calloc`, `realloc`,
+/// Starts counting this thread's allocations, until the matching
+/// `stratus_allocation_counting_stop` (calls nest). Counting is off otherwise, so that a
+/// process that links this pays next to nothing for it outside measurements (under
+/// callgrind, a cold render pass counts 0.1% more instructions, not 1.3%).
+void stratus_allocation_counting_start(void);
+
+/// Stops what the matching `stratus_allocation_counting_start` started.
+void stratus_allocation_counting_stop(void);
+
+/// The blocks this thread has allocated while counting (`malloc`, `calloc`, `realloc`,
 /// `posix_memalign`, `aligned_alloc`, `memalign`, `valloc`, `pvalloc`, `reallocarray`):
 /// only ever grows. 0 where counting is not available.
 int64_t stratus_allocation_count(void);
 
-/// The heap bytes this thread has allocated less those it has freed (usable sizes, as
-/// `malloc_usable_size` reports them), since it started. A block freed on another thread
+/// The heap bytes this thread has allocated less those it has freed while counting
+/// (usable sizes, as `malloc_usable_size` reports them). A block freed on another thread
 /// than the one that allocated it is subtracted there, so only the difference between two
 /// readings on one thread, around work done on that thread, means anything.
 /// 0 where counting is not available.
