@@ -32,8 +32,9 @@ import Observation
 /// `NowView`; `NowView` is then evaluated only if its props differ, and inside it only
 /// the components whose own props differ.
 ///
-/// Conforming to `Container` changes nothing in how the renderer treats a view (every
-/// body is tracked); it states the view's role, for readers and for the module rules:
+/// Conforming to `Container` changes little in how the renderer treats a view (every
+/// body is tracked; a container's registrations are owned from its first evaluation, see
+/// below); it states the view's role, for readers and for the module rules:
 /// containers live in the Containers module (and the app's shell in Application),
 /// presentational views in Presentation.
 ///
