@@ -16,7 +16,10 @@ import PackageDescription
 //   stratus         -> Application, TextSnapshotsCore
 //
 // `stratus-bench` stands outside the app's graph: like a test target, it imports the
-// modules it measures. So does `ServicesTestSupport` (in Tests/): the test doubles that
+// modules it measures. It alone links `AllocationCounting` (C, in Sources/), which takes
+// over `malloc` and `free` in the executable that links it to count allocations exactly;
+// `StratusBenchTests` reaches it through `stratus-bench`. No library, no tool and no
+// consumer of the package links it. So does `ServicesTestSupport` (in Tests/): the test doubles that
 // the tests of Services, Binders, Containers and Application share. `TestSupport` and
 // `StubServerSupport` (in Tests/) import no module of the app at all.
 //
@@ -49,9 +52,14 @@ let package = Package(
       dependencies: ["TextUI", "Presentation", "Services", "Binders", "Containers"]
     ),
     .executableTarget(name: "stratus", dependencies: ["Application", "TextSnapshotsCore"]),
+    // Linux (glibc) only; elsewhere it compiles to stubs that report counting unavailable.
+    .target(name: "AllocationCounting"),
     .executableTarget(
       name: "stratus-bench",
-      dependencies: ["TextUI", "TextSnapshotsCore", "Presentation", "Services", "Application"]),
+      dependencies: [
+        "TextUI", "TextSnapshotsCore", "Presentation", "Services", "Application",
+        "AllocationCounting",
+      ]),
 
     // What any test target may share, depending on nothing: the seeded random generator.
     .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -53,6 +53,14 @@ struct Benchmark {
     }
     return total
   }
+
+  /// The heap allocations of one more iteration, its preparation excluded; `nil` where
+  /// allocations are not counted.
+  @MainActor
+  func countAllocations() async -> Int? {
+    await prepare?()
+    return AllocationCounter.measure(body)?.allocations
+  }
 }
 
 /// Where benchmark bodies put their results, so the work that produced them is not dead

@@ -43,6 +43,8 @@ struct GatingSection: Section {
         .init("bodies ungated", key: "bodies_ungated"),
         .init("gated", key: "gated_ns"), .init("ungated", key: "ungated_ns"),
         .init("ungated/gated", key: "ratio"),
+        .init("allocs gated", key: "allocations_gated"),
+        .init("allocs ungated", key: "allocations_ungated"),
       ])
     for (scenario, counts) in zip(scenarios, counts) {
       let name = "scenario.\(scenario.name)"
@@ -51,6 +53,7 @@ struct GatingSection: Section {
         .count(counts.gated.bodiesEvaluated), .count(counts.ungated.bodiesEvaluated),
         measurements.median("\(name).gated"), measurements.median("\(name).ungated"),
         measurements.ratio("\(name).ungated", to: "\(name).gated"),
+        measurements.allocations("\(name).gated"), measurements.allocations("\(name).ungated"),
       ])
     }
     return table

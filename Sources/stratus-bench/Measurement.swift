@@ -29,6 +29,10 @@ struct Measurement {
   /// Throughput in megabytes (10^6 bytes) per second at the median, for benchmarks that
   /// process a known number of bytes.
   let megabytesPerSecond: Double?
+  /// The heap allocations of one iteration, counted exactly on an iteration run apart
+  /// after the timed ones (so counting costs the timings nothing); `nil` where
+  /// allocations are not counted (see ``AllocationCounter``).
+  let allocationsPerIteration: Int?
 
   /// Warms `benchmark` up, sizes its batches and samples it according to `plan`.
   ///
@@ -68,6 +72,7 @@ struct Measurement {
     self.megabytesPerSecond = benchmark.bytesPerIteration.map { bytes in
       Double(bytes) / (median / 1e9) / 1e6
     }
+    self.allocationsPerIteration = await benchmark.countAllocations()
   }
 
   /// The `fraction` percentile of sorted, non-empty values, interpolating linearly

@@ -10,13 +10,14 @@ enum Report {
       columns: [
         .init("benchmark", key: "name"), .init("iterations", key: "iterations"),
         .init("median", key: "median_ns"), .init("p90", key: "p90_ns"),
-        .init("throughput", key: "mb_per_s"),
+        .init("throughput", key: "mb_per_s"), .init("allocs/iter", key: "allocations"),
       ],
       rows: measurements.map { measurement in
         [
           .text(measurement.name), .count(measurement.iterations),
           .nanoseconds(measurement.medianNanoseconds), .nanoseconds(measurement.p90Nanoseconds),
           measurement.megabytesPerSecond.map(Table.Value.megabytesPerSecond) ?? .none,
+          .counted(measurement.allocationsPerIteration),
         ]
       })
   }

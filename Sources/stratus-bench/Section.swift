@@ -22,4 +22,17 @@ extension [String: Measurement] {
     guard let top = self[numerator], let bottom = self[denominator] else { return .none }
     return .ratio(top.medianNanoseconds / bottom.medianNanoseconds)
   }
+
+  /// The allocations of one iteration of the benchmark called `name`: no figure if it
+  /// was not run, "—" where allocations are not counted.
+  func allocations(_ name: String) -> Table.Value {
+    self[name].map { .counted($0.allocationsPerIteration) } ?? .none
+  }
+}
+
+extension Table.Value {
+  /// A count, or "—" where this platform cannot count it (allocations off Linux).
+  static func counted(_ count: Int?) -> Table.Value {
+    count.map(Table.Value.count) ?? .unavailable
+  }
 }

@@ -34,6 +34,9 @@ struct Table {
     case megabytesPerSecond(Double)
     /// No figure: blank in the text, `null` in JSON.
     case none
+    /// A figure this platform cannot give (allocation counts off Linux): "—" in the
+    /// text, `null` in JSON.
+    case unavailable
   }
 
   /// The section's name, such as `gating`; the JSON lines carry it as `"table"`.
@@ -86,6 +89,7 @@ struct Table {
     case .bytes(let bytes): return Report.fixed(Double(bytes) / 1_048_576, decimals: 1) + " MiB"
     case .megabytesPerSecond(let rate): return Report.throughput(rate)
     case .none: return ""
+    case .unavailable: return "—"
     }
   }
 
@@ -96,7 +100,7 @@ struct Table {
     case .bytes(let bytes): return String(bytes)
     case .nanoseconds(let number), .ratio(let number), .megabytesPerSecond(let number):
       return JSON.number(number)
-    case .none: return "null"
+    case .none, .unavailable: return "null"
     }
   }
 

@@ -74,6 +74,9 @@ class Node {
   @exclusivity(unchecked) final var generation = 0
   /// The pass that last reached this node while building the tree, and what it did.
   @exclusivity(unchecked) final var visit = Visit(pass: 0, outcome: .reused)
+  /// What ends the Observation registrations of this node's evaluations, when its view
+  /// type reads observable state; released with the node, which ends them.
+  final var observationLease: ObservationLease?
 
   init(key: NodeKey, axis: Axis?, keepsDrawing: Bool = false) {
     self.key = key

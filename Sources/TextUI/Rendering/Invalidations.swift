@@ -17,6 +17,9 @@ final class Invalidations: @unchecked Sendable {
     /// Read only on the main actor, when the renderer takes the tokens.
     weak var node: Node?
     let generation: Int
+    /// Whether the renderer ended the registration this token was made for (see
+    /// ``ObservationLease``): its change handler then posts nothing. Guarded by the lock.
+    fileprivate var isEnded = false
 
     init(node: Node, generation: Int) {
       self.node = node
@@ -52,10 +55,19 @@ final class Invalidations: @unchecked Sendable {
   /// Records a change; called by Observation's change handler, on any thread.
   func post(_ token: Token) {
     let handler: (@Sendable () -> Void)? = lock.withLock {
+      guard !token.isEnded else { return nil }
       tokens.append(token)
       return tokens.count == 1 ? self.handler : nil
     }
     handler?()
+  }
+
+  /// Marks `ended` as registrations the renderer is ending, not changes: their handlers,
+  /// which ending them calls, post nothing.
+  func end(_ ended: [Token]) {
+    lock.withLock {
+      for token in ended { token.isEnded = true }
+    }
   }
 
   /// Marks every node a posted change invalidates, and forgets the changes.

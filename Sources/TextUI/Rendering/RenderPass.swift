@@ -71,15 +71,18 @@ final class RenderPass {
   /// due (``Renderer/needsRender``), which an app needs whether or not the pass then
   /// skips anything. A pass with memoisation off therefore costs what gating saves, and
   /// nothing less.
+  ///
+  /// The registrations the evaluation makes end when the node is evaluated again or
+  /// released, if its view type holds an ``ObservationLease``; otherwise when something
+  /// the evaluation read changes.
   @MainActor func tracking<T>(_ node: Node, _ evaluation: () -> T) -> T {
     let invalidations = self.invalidations
-    let generation = node.generation
+    let lease = ObservationLease.forEvaluation(of: node, invalidations: invalidations)
     // The change handler is built only when the evaluation read something observable.
     return withObservationTracking(
-      evaluation,
-      onChange: { [token = Invalidations.Token(node: node, generation: generation)] in
-        invalidations.post(token)
-      })
+      { lease.map { $0.holding(evaluation) } ?? evaluation() },
+      onChange: ObservationLease.changeHandler(
+        for: node, leasedBy: lease, invalidations: invalidations))
   }
 
   // MARK: Building the tree

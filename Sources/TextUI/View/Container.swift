@@ -32,8 +32,9 @@ import Observation
 /// `NowView`; `NowView` is then evaluated only if its props differ, and inside it only
 /// the components whose own props differ.
 ///
-/// Conforming to `Container` changes nothing in how the renderer treats a view (every
-/// body is tracked); it states the view's role, for readers and for the module rules:
+/// Conforming to `Container` changes little in how the renderer treats a view (every
+/// body is tracked; a container's registrations are owned from its first evaluation, see
+/// below); it states the view's role, for readers and for the module rules:
 /// containers live in the Containers module (and the app's shell in Application),
 /// presentational views in Presentation.
 ///
@@ -46,13 +47,26 @@ import Observation
 /// Primitives (``Text``, stacks, modifiers: views whose `Body` is `Never`) are not
 /// tracked: their values were built by a tracked body and they run no code of yours,
 /// except a ``ForEach``'s element closure, which runs tracked for the stack holding it.
+///
+/// **Who owns the registrations.** An evaluation that reads a service registers with the
+/// service's registrar, and Observation removes that registration only when something
+/// the evaluation read changes. The renderer ends a container's registrations itself:
+/// before the container is evaluated again, when it is evicted, and when the renderer is
+/// released; so rendering a long-lived service with a new renderer every time (a preview,
+/// a test) leaves nothing behind in it. Any other view type whose body reads observable
+/// state is learned the first time it does and treated the same from then on; the
+/// registrations of that first evaluation, once per type in a process, are the only ones
+/// left until what they read changes.
 public protocol Container: View {}
 
 /// A reference to an observable object, held by a ``Container`` and compared by
 /// identity.
 ///
 /// Two values are equal when they refer to the same object, whatever it holds: changes
-/// to what it holds reach the container through Observation, not through `==`.
+/// to what it holds reach the container through Observation, not through `==`. The
+/// Observation registrations the container's evaluations leave in the object belong to
+/// the renderer, which ends them when the container is evaluated again or released (see
+/// ``Container``).
 @propertyWrapper
 public struct Observed<Object: AnyObject & Observable>: Equatable {
   /// The object.

@@ -1,0 +1,52 @@
+import Testing
+import TextUI
+
+@testable import stratus_bench
+
+/// The heap allocations of the render passes `stratus-bench` reports in its
+/// "allocs/iter" column, counted exactly (in a debug build, which allocates as a release
+/// build does, give or take what the optimiser removes).
+///
+/// The engine is being rewritten to allocate less, so most bounds here are ceilings: each
+/// says what it counted when written; lower it when a change brings the count down.
+@MainActor
+@Suite(.enabled(if: AllocationCounter.isAvailable))
+struct AllocationCountTests {
+  /// Runs `benchmark` a few times (caches made once, the glyph pool) and counts the
+  /// allocations of one more iteration.
+  func allocations(of benchmark: Benchmark) async throws -> Int {
+    _ = await benchmark.run(3)
+    return try #require(await benchmark.countAllocations())
+  }
+
+  func renderBenchmark(_ name: String) async throws -> Benchmark {
+    try #require(try await RenderBenchmarks.all().first { $0.name == name })
+  }
+
+  @Test func aColdNowPass() async throws {
+    let count = try await allocations(of: renderBenchmark("render.cold.now80x24"))
+    // 12,446 when written (4,690 in a release build).
+    #expect(count <= 13_000, "a cold Now pass made \(count) allocations")
+  }
+
+  @Test func aWarmNowPass() async throws {
+    let count = try await allocations(of: renderBenchmark("render.warm.now80x24"))
+    // 3 when written (2 in a release build): nothing changed, so next to nothing is made.
+    #expect(count <= 10, "a warm Now pass made \(count) allocations")
+  }
+
+  @Test func aGatedClockTick() async throws {
+    let benchmark = try await AppScenario.clockTick().passBenchmark(
+      named: "scenario.clock-tick.gated", memoization: .enabled)
+    let count = try await allocations(of: benchmark)
+    // 501 when written (119 in a release build): the header is evaluated again.
+    #expect(count <= 550, "a gated clock tick made \(count) allocations")
+  }
+
+  /// Counting is exact: the same pass, counted twice, makes the same allocations.
+  @Test func countsAreRepeatable() async throws {
+    let benchmark = try await renderBenchmark("render.warm.now80x24")
+    let first = try await allocations(of: benchmark)
+    #expect(try await allocations(of: benchmark) == first)
+  }
+}
