@@ -39,8 +39,9 @@ struct AllocationCountTests {
     let benchmark = try await AppScenario.clockTick().passBenchmark(
       named: "scenario.clock-tick.gated", memoization: .enabled)
     let count = try await allocations(of: benchmark)
-    // 501 when written (119 in a release build): the header is evaluated again.
-    #expect(count <= 550, "a gated clock tick made \(count) allocations")
+    // 707 when written, after one frame replaced a layer per view (113 in a release build;
+    // unspecialised debug code allocates more): the header is evaluated again.
+    #expect(count <= 750, "a gated clock tick made \(count) allocations")
   }
 
   /// Counting is exact: the same pass, counted twice, makes the same allocations.

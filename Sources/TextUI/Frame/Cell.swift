@@ -29,17 +29,12 @@ public struct Cell: Hashable, Sendable {
   /// The right half of a wide glyph. It draws nothing; its lead cell draws both columns.
   public static let continuation = Cell(rawValue: 0xFFFF_FFFF)
 
-  /// A cell nothing has drawn, in a layer that is composited onto another frame (see
-  /// `Frame.composite(_:at:)`): the cell beneath shows through. A frame handed to a
-  /// caller never holds one.
-  static let transparent = Cell(rawValue: 0xFFFF_FFFE)
-
   /// Whether this is the right half of a wide glyph.
   @inlinable public var isContinuation: Bool { rawValue == 0xFFFF_FFFF }
 
   /// Whether the content lives in the frame's grapheme pool.
   @inlinable var isPooled: Bool {
-    rawValue & Cell.clusterTag != 0 && !isContinuation && rawValue != 0xFFFF_FFFE
+    rawValue & Cell.clusterTag != 0 && !isContinuation
   }
 
   /// The pool index of a pooled cell.

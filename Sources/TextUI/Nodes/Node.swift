@@ -3,8 +3,8 @@
 /// The renderer turns a view tree into a tree of nodes. A node is identified by its
 /// ``NodeKey`` within its parent; when the next pass produces a view with the same key,
 /// the same node receives it, so everything the node remembers carries over: its view
-/// value (to compare the next one with), its measured sizes per proposal, the frame it
-/// drew, and whether anything it observed has changed since.
+/// value (to compare the next one with), its measured sizes per proposal, where it was
+/// drawn, and whether anything it observed has changed since.
 ///
 /// `Node` holds what every node has; ``ViewNode`` adds the typed view value, so comparing
 /// an old value with a new one is a generic `==`, never an existential cast.
@@ -16,8 +16,10 @@
 /// The properties that building and measuring touch on every node are
 /// `@exclusivity(unchecked)`: Swift otherwise checks each access to a class's stored
 /// property at run time (a thread-local access set, about 10% of a cold pass), and the
-/// engine never accesses a node's property while another access to it is in progress
-/// (a layout measures a node's children, never the node itself).
+/// engine never accesses a node's property while another access to it is in progress:
+/// a layout measures a node's children, never the node itself, and reads its own node's
+/// properties only between those calls. (A lazy stack builds its items while it is
+/// measured and then sets its own node's `children`; no access to them is open then.)
 class Node {
   /// The identity among siblings.
   final let key: NodeKey

@@ -118,7 +118,7 @@ final class RenderPass {
 
   // MARK: Drawing
 
-  /// A node copies the frame it drew before. Counted here only when building the tree
+  /// A node is placed as it was last drawn and reused. Counted here only when building the tree
   /// did not reach it (an ancestor was reused but drawn at another size).
   func didReuseDrawing(of node: Node) {
     guard node.visit.pass != number else { return }

@@ -16,7 +16,7 @@ public struct RenderStatistics: Equatable, Sendable, CustomStringConvertible {
   /// Nodes removed because the pass did not produce them. The nodes inside an evicted
   /// subtree are not counted.
   public var nodesEvicted = 0
-  /// Cells written by drawing glyphs; cells copied from kept frames are not counted.
+  /// Cells drawn by views evaluated or redrawn; the cells of reused views are not counted.
   public var cellsDrawn = 0
 
   /// Counts with the given values, zero by default: what a test compares

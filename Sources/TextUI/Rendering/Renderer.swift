@@ -7,7 +7,7 @@
 ///
 /// - a view whose value is `==` the last one, at the same size, with nothing it observed
 ///   changed, is **reused**: its body does not run, its children are not measured, and
-///   the frame it drew last time is copied;
+///   its cells stay where the last frame has them;
 /// - a view whose value differs, or whose body read an observable property that has
 ///   changed since, is **evaluated** again.
 ///
@@ -63,7 +63,7 @@ public final class Renderer {
   /// Where the last pass drew, as runs of cells, when ``recordsUpdatedRegions`` is on.
   ///
   /// These are the cells written by views that were evaluated or laid out again;
-  /// cells copied from a reused view's cached frame are not included, so the regions
+  /// cells of reused views (painted again around a change, or left in place) are not, so the regions
   /// show exactly what gating did not save. `stratus run --highlight-updates` marks
   /// them. Empty when nothing changed; the whole frame when memoisation is off.
   public private(set) var updatedRegions: [Rect] = []

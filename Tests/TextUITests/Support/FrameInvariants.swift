@@ -12,7 +12,6 @@ func frameInvariantViolation(_ frame: Frame, requested: Size) -> String? {
   for y in 0..<frame.height {
     for x in 0..<frame.width {
       let cell = frame.cells[y * frame.width + x]
-      if cell == .transparent { return "transparent cell at \(Point(x: x, y: y))" }
       let nextIsContinuation =
         x + 1 < frame.width && frame.cells[y * frame.width + x + 1].isContinuation
       if cell.isContinuation {
