@@ -39,6 +39,13 @@ protocol NodeLayout {
   /// sooner overrides it: a lazy stack of 10,000 items stops measuring at the first item
   /// past the proposal, where the ideal size would measure all of them.
   func fits(_ proposal: ProposedSize, along axes: Set<Axis>, node: Node) -> Bool
+
+  /// Whether a node drawn with this layout, replacing `old` at the same place and
+  /// size, puts down exactly the cells `old` did apart from those its children draw,
+  /// and draws the same children: then evaluating the node again changes no cell by
+  /// itself, and only its children's own changes need painting (see `Node.draw`).
+  /// By default `false`: a layout that does not say is painted whole when evaluated.
+  func drawsSameCells(as old: any NodeLayout) -> Bool
 }
 
 extension NodeLayout {
@@ -57,6 +64,8 @@ extension NodeLayout {
   func fits(_ proposal: ProposedSize, along axes: Set<Axis>, node: Node) -> Bool {
     node.fitsAtIdealSize(proposal, along: axes)
   }
+
+  func drawsSameCells(as old: any NodeLayout) -> Bool { false }
 }
 
 extension Node {

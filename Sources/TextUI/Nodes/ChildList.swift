@@ -106,7 +106,10 @@ public struct _ChildList {
   mutating func commit() -> Bool {
     var changed = nodes.count != previous.count
     for (index, node) in nodes.enumerated() {
-      if !changed && node !== previous[index] { changed = true }
+      if index < previous.count && node !== previous[index] {
+        changed = true
+        owner.childrenReordered = true
+      }
       if node.refresh(in: pass) { changed = true }
     }
     if claimed < previous.count {

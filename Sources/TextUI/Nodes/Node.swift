@@ -63,6 +63,12 @@ class Node {
   /// ones to find the rows whose cells may have changed.
   @exclusivity(unchecked) final var lastPlacement: Placement?
   @exclusivity(unchecked) final var offset = Point.zero
+  /// Whether this node's last evaluation changed the cells it draws itself, or which
+  /// children it draws (see ``NodeLayout/drawsSameCells(as:)``).
+  @exclusivity(unchecked) final var ownCellsChanged = true
+  /// Whether the order of this node's children changed in this pass: the same views
+  /// drawn in another order may overlap differently, so the node is painted whole.
+  @exclusivity(unchecked) final var childrenReordered = false
   /// Where this node was drawn in this pass, in the frame; meaningful only for nodes the
   /// pass reached while drawing (their children read it to record their `offset`).
   @exclusivity(unchecked) final var origin = Point.zero
@@ -207,8 +213,11 @@ class Node {
   }
 
   /// Records where this node is drawn in this pass and marks the rows to paint when its
-  /// cells may differ from the last frame's: its content changed, or its size,
-  /// proposal, visible part or place did.
+  /// cells may differ from the last frame's: it is new, it moved, its size, proposal or
+  /// visible part changed, its children were reordered, or it was evaluated and what it
+  /// draws itself changed. A node evaluated with a layout that draws the same cells (a
+  /// stack whose children changed, a body whose view did) marks nothing: its children
+  /// mark their own rows.
   ///
   /// The old place is worked out from the parent's place in this pass and this node's
   /// offset from it, which its parent's layout gave it the last time the parent was
@@ -219,10 +228,13 @@ class Node {
     let oldTop = parentOrigin.y + offset.y
     let isMoved = lastPlacement != nil && origin != parentOrigin.moved(by: offset)
     let isEvaluated = visit.pass == pass.number && visit.outcome == .evaluated
-    if isEvaluated || isMoved || lastPlacement != placement {
+    if isMoved || lastPlacement != placement || childrenReordered
+      || (isEvaluated && ownCellsChanged)
+    {
       if let old = lastPlacement { pass.damage(rows: oldTop, height: old.size.height) }
       pass.damage(rows: origin.y, height: placement.size.height)
     }
+    childrenReordered = false
     self.origin = origin
     offset = Point(x: origin.x - parentOrigin.x, y: origin.y - parentOrigin.y)
     lastPlacement = placement

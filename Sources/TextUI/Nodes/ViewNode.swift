@@ -92,12 +92,14 @@ final class ViewNode<V: View>: Node {
     isInvalidated = false
     hasInvalidatedDescendant = false
     var list = _ChildList(owner: self, pass: pass)
+    let oldLayout = layout
     if keepsDrawing {
       list.isObserving = true
       layout = pass.tracking(self) { V._resolve(newView, children: &list) }.base
     } else {
       layout = V._resolve(newView, children: &list).base
     }
+    ownCellsChanged = !layout.drawsSameCells(as: oldLayout)
     if pass.isTracing { observedSnapshot = ObservedSnapshot(of: newView) }
     children = list.nodes
     list.commit()

@@ -85,7 +85,7 @@ public struct Text: View {
 /// maximum, its share, then its final size), so wraps are kept per width for as long as
 /// the text is unchanged.
 final class TextLayout: NodeLayout {
-  private let text: Text
+  let text: Text
   private lazy var shaped = ShapedText(text.content)
   private var wraps: [(width: Int, lines: [VisualLine])] = []
 

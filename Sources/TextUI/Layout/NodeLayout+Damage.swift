@@ -1,0 +1,71 @@
+/// Which layouts leave the cells unchanged when their node is evaluated again: the
+/// answer that keeps a pass from painting a whole screen because its root view's value
+/// changed somewhere deep down.
+///
+/// A view with a body, a stack, padding, a frame, a layer, a key binding, a priority
+/// draws no cell of its own and always draws all its children where its layout puts
+/// them: evaluated again, it changes cells only through children that moved, changed or
+/// went away, and those mark their own rows. A layout that draws cells says so by
+/// comparing what it draws. A layout that chooses which children to draw
+/// (`ViewThatFits`, a truncating stack, a lazy stack) keeps the default, `false`: its
+/// choice may leave a child undrawn that nothing else would repaint.
+extension StackedContent {
+  func drawsSameCells(as old: any NodeLayout) -> Bool { true }
+}
+
+extension StackLayout {
+  func drawsSameCells(as old: any NodeLayout) -> Bool { true }
+}
+
+extension PaddingLayout {
+  func drawsSameCells(as old: any NodeLayout) -> Bool { true }
+}
+
+extension FrameLayout {
+  func drawsSameCells(as old: any NodeLayout) -> Bool { true }
+}
+
+extension LayeredLayout {
+  func drawsSameCells(as old: any NodeLayout) -> Bool { true }
+}
+
+extension LayersLayout {
+  func drawsSameCells(as old: any NodeLayout) -> Bool { true }
+}
+
+extension KeyBindingLayout {
+  func drawsSameCells(as old: any NodeLayout) -> Bool { true }
+}
+
+extension PriorityLayout {
+  func drawsSameCells(as old: any NodeLayout) -> Bool { true }
+}
+
+extension SpacerLayout {
+  func drawsSameCells(as old: any NodeLayout) -> Bool { true }
+}
+
+extension OpaqueLayout {
+  /// Its spaces depend only on its size.
+  func drawsSameCells(as old: any NodeLayout) -> Bool { true }
+}
+
+extension DividerLayout {
+  func drawsSameCells(as old: any NodeLayout) -> Bool {
+    (old as? DividerLayout)?.style == style
+  }
+}
+
+extension BorderLayout {
+  func drawsSameCells(as old: any NodeLayout) -> Bool {
+    guard let old = old as? BorderLayout else { return false }
+    return old.style == style && old.title?.lines == title?.lines
+      && old.title?.clusters == title?.clusters
+  }
+}
+
+extension TextLayout {
+  func drawsSameCells(as old: any NodeLayout) -> Bool {
+    (old as? TextLayout)?.text == text
+  }
+}
