@@ -92,14 +92,15 @@ final class ViewNode<V: View>: Node {
     isInvalidated = false
     hasInvalidatedDescendant = false
     var list = _ChildList(owner: self, pass: pass)
-    let oldLayout = layout
+    // A first evaluation draws everything anyway; only a later one compares layouts.
+    let oldLayout: (any NodeLayout)? = generation > 1 ? layout : nil
     if keepsDrawing {
       list.isObserving = true
       layout = pass.tracking(self) { V._resolve(newView, children: &list) }.base
     } else {
       layout = V._resolve(newView, children: &list).base
     }
-    ownCellsChanged = !layout.drawsSameCells(as: oldLayout)
+    ownCellsChanged = oldLayout.map { !layout.drawsSameCells(as: $0) } ?? true
     if pass.isTracing { observedSnapshot = ObservedSnapshot(of: newView) }
     children = list.nodes
     list.commit()
