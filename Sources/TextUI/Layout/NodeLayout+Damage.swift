@@ -9,41 +9,23 @@
 /// comparing what it draws. A layout that chooses which children to draw
 /// (`ViewThatFits`, a truncating stack, a lazy stack) keeps the default, `false`: its
 /// choice may leave a child undrawn that nothing else would repaint.
-extension StackedContent {
+/// A layout that draws no cell of its own and draws all its children: evaluated again,
+/// it changes cells only through its children.
+protocol DrawsOnlyItsChildren: NodeLayout {}
+
+extension DrawsOnlyItsChildren {
   func drawsSameCells(as old: any NodeLayout) -> Bool { true }
 }
 
-extension StackLayout {
-  func drawsSameCells(as old: any NodeLayout) -> Bool { true }
-}
-
-extension PaddingLayout {
-  func drawsSameCells(as old: any NodeLayout) -> Bool { true }
-}
-
-extension FrameLayout {
-  func drawsSameCells(as old: any NodeLayout) -> Bool { true }
-}
-
-extension LayeredLayout {
-  func drawsSameCells(as old: any NodeLayout) -> Bool { true }
-}
-
-extension LayersLayout {
-  func drawsSameCells(as old: any NodeLayout) -> Bool { true }
-}
-
-extension KeyBindingLayout {
-  func drawsSameCells(as old: any NodeLayout) -> Bool { true }
-}
-
-extension PriorityLayout {
-  func drawsSameCells(as old: any NodeLayout) -> Bool { true }
-}
-
-extension SpacerLayout {
-  func drawsSameCells(as old: any NodeLayout) -> Bool { true }
-}
+extension StackedContent: DrawsOnlyItsChildren {}
+extension StackLayout: DrawsOnlyItsChildren {}
+extension PaddingLayout: DrawsOnlyItsChildren {}
+extension FrameLayout: DrawsOnlyItsChildren {}
+extension LayeredLayout: DrawsOnlyItsChildren {}
+extension LayersLayout: DrawsOnlyItsChildren {}
+extension KeyBindingLayout: DrawsOnlyItsChildren {}
+extension PriorityLayout: DrawsOnlyItsChildren {}
+extension SpacerLayout: DrawsOnlyItsChildren {}
 
 extension OpaqueLayout {
   /// Its spaces depend only on its size.
