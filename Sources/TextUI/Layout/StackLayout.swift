@@ -35,14 +35,16 @@ struct StackLayout: NodeLayout {
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
-    draw(node.children, at: placements(for: proposal, node: node), in: &canvas, size: size)
+    draw(node.children[...], at: placements(for: proposal, node: node), in: &canvas, size: size)
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, children: [Node]) -> Size {
+  func sizeThatFits(_ proposal: ProposedSize, children: ArraySlice<Node>) -> Size {
     size(of: childPlacements(for: proposal, children: children))
   }
 
-  func draw(_ children: [Node], in canvas: inout Canvas, size: Size, proposal: ProposedSize) {
+  func draw(
+    _ children: ArraySlice<Node>, in canvas: inout Canvas, size: Size, proposal: ProposedSize
+  ) {
     draw(children, at: childPlacements(for: proposal, children: children), in: &canvas, size: size)
   }
 
@@ -59,7 +61,7 @@ struct StackLayout: NodeLayout {
   }
 
   private func draw(
-    _ children: [Node], at placements: [Placement], in canvas: inout Canvas, size: Size
+    _ children: ArraySlice<Node>, at placements: [Placement], in canvas: inout Canvas, size: Size
   ) {
     var offset = 0
     for (child, (childProposal, childSize)) in zip(children, placements) {
@@ -78,14 +80,14 @@ struct StackLayout: NodeLayout {
   /// parent settles on a size last), so drawing does not share the space out again.
   private func placements(for proposal: ProposedSize, node: Node) -> [Placement] {
     if let kept = node.stackPlacements, kept.proposal == proposal { return kept.children }
-    let placements = childPlacements(for: proposal, children: node.children)
+    let placements = childPlacements(for: proposal, children: node.children[...])
     node.stackPlacements = StackPlacements(proposal: proposal, children: placements)
     return placements
   }
 
   /// What each child is offered, and the size it chooses, when the stack is offered
   /// `proposal`.
-  func childPlacements(for proposal: ProposedSize, children: [Node]) -> [Placement] {
+  func childPlacements(for proposal: ProposedSize, children: ArraySlice<Node>) -> [Placement] {
     let across = proposal.across(axis)
     guard let available = proposal.along(axis) else {
       let ideal = ProposedSize(along: nil, across: across, axis: axis)
@@ -125,7 +127,7 @@ struct StackLayout: NodeLayout {
         let index = order[position].index
         let share = budget.ceilingDivided(by: end - position)
         let offer = ProposedSize(along: share, across: across, axis: axis)
-        let size = children[index].sizeThatFits(offer)
+        let size = children[children.startIndex + index].sizeThatFits(offer)
         placements[index] = (offer, size)
         used = used.saturatingAdded(size.along(axis))
         budget = max(0, budget - size.along(axis))
@@ -136,7 +138,7 @@ struct StackLayout: NodeLayout {
   }
 
   /// The children in the order they are served, with what serving needs to know.
-  private func servingOrder(_ children: [Node], across: Int?) -> [Claim] {
+  private func servingOrder(_ children: ArraySlice<Node>, across: Int?) -> [Claim] {
     let smallest = ProposedSize(along: 0, across: across, axis: axis)
     let largest = ProposedSize(along: ProposedSize.unlimited, across: across, axis: axis)
     var order: [Claim] = []

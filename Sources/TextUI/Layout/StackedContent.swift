@@ -6,7 +6,7 @@
 struct StackedContent: NodeLayout {
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     guard node.children.count > 1 else {
-      return StackedContent.sizeThatFits(proposal, children: node.children, axis: node.axis)
+      return StackedContent.sizeThatFits(proposal, children: node.children[...], axis: node.axis)
     }
     return StackedContent.stack(node.axis).sizeThatFits(proposal, node: node)
   }
@@ -14,7 +14,7 @@ struct StackedContent: NodeLayout {
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
     guard node.children.count > 1 else {
       return StackedContent.draw(
-        node.children, in: &canvas, at: Point.zero, size: size, proposal: proposal,
+        node.children[...], in: &canvas, at: Point.zero, size: size, proposal: proposal,
         axis: node.axis)
     }
     canvas.withRegion(Rect(origin: .zero, size: size)) { canvas in
@@ -23,10 +23,12 @@ struct StackedContent: NodeLayout {
   }
 
   /// The size of `children` laid out as content.
-  static func sizeThatFits(_ proposal: ProposedSize, children: [Node], axis: Axis?) -> Size {
+  static func sizeThatFits(
+    _ proposal: ProposedSize, children: ArraySlice<Node>, axis: Axis?
+  ) -> Size {
     switch children.count {
     case 0: .zero
-    case 1: children[0].sizeThatFits(proposal)
+    case 1: children[children.startIndex].sizeThatFits(proposal)
     default: stack(axis).sizeThatFits(proposal, children: children)
     }
   }
@@ -34,12 +36,14 @@ struct StackedContent: NodeLayout {
   /// Draws `children` as content at `origin`; `size` is what they chose together when
   /// offered `proposal`.
   static func draw(
-    _ children: [Node], in canvas: inout Canvas, at origin: Point, size: Size,
+    _ children: ArraySlice<Node>, in canvas: inout Canvas, at origin: Point, size: Size,
     proposal: ProposedSize, axis: Axis?
   ) {
     switch children.count {
     case 0: break
-    case 1: children[0].draw(in: &canvas, at: Rect(origin: origin, size: size), proposal: proposal)
+    case 1:
+      children[children.startIndex].draw(
+        in: &canvas, at: Rect(origin: origin, size: size), proposal: proposal)
     default:
       canvas.withRegion(Rect(origin: origin, size: size)) { canvas in
         stack(axis).draw(children, in: &canvas, size: size, proposal: proposal)

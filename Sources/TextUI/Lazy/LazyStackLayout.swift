@@ -18,7 +18,7 @@ struct LazyStackLayout: NodeLayout {
   let items: LazyItems
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    stack.sizeThatFits(proposal, children: window(for: proposal))
+    stack.sizeThatFits(proposal, children: window(for: proposal)[...])
   }
 
   /// Draws the items shown at `proposal`. Painting a stack that was not laid out again
@@ -30,7 +30,7 @@ struct LazyStackLayout: NodeLayout {
     } else {
       shown = window(for: proposal)
     }
-    stack.draw(shown, in: &canvas, size: size, proposal: proposal)
+    stack.draw(shown[...], in: &canvas, size: size, proposal: proposal)
   }
 
   /// The items shown when offered `proposal`, built on first use through the pass the

@@ -119,7 +119,7 @@ struct FrameLayout: NodeLayout {
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     let content = StackedContent.sizeThatFits(
-      contentProposal(for: proposal), children: node.children, axis: node.axis)
+      contentProposal(for: proposal), children: node.children[...], axis: node.axis)
     return Size(
       width: width.extent(offered: proposal.width, content: content.width),
       height: height.extent(offered: proposal.height, content: content.height))
@@ -134,9 +134,9 @@ struct FrameLayout: NodeLayout {
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
     let offer = contentProposal(for: proposal)
-    let content = StackedContent.sizeThatFits(offer, children: node.children, axis: node.axis)
+    let content = StackedContent.sizeThatFits(offer, children: node.children[...], axis: node.axis)
     StackedContent.draw(
-      node.children, in: &canvas, at: alignment.offset(placing: content, in: size),
+      node.children[...], in: &canvas, at: alignment.offset(placing: content, in: size),
       size: content, proposal: offer, axis: node.axis)
   }
 

@@ -57,7 +57,7 @@ struct LayeredLayout: NodeLayout {
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
     if inFront { drawBase(node, in: &canvas, size: size, proposal: proposal) }
-    let layer = Array(node.children[baseCount...])
+    let layer = node.children[baseCount...]
     let layerProposal = ProposedSize(size)
     let layerSize = StackedContent.sizeThatFits(layerProposal, children: layer, axis: nil)
     canvas.withRegion(Rect(origin: .zero, size: size)) { canvas in
@@ -72,7 +72,7 @@ struct LayeredLayout: NodeLayout {
     baseCount == 1 ? node.children[0].layoutPriority : 0
   }
 
-  private func base(_ node: Node) -> [Node] { Array(node.children[..<baseCount]) }
+  private func base(_ node: Node) -> ArraySlice<Node> { node.children[..<baseCount] }
 
   private func drawBase(_ node: Node, in canvas: inout Canvas, size: Size, proposal: ProposedSize) {
     StackedContent.draw(

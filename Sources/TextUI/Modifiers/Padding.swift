@@ -37,7 +37,7 @@ struct PaddingLayout: NodeLayout {
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
     let inner = StackedContent.sizeThatFits(
-      inset(proposal), children: node.children, axis: node.axis)
+      inset(proposal), children: node.children[...], axis: node.axis)
     return Size(
       width: inner.width.saturatingAdded(insets.horizontal),
       height: inner.height.saturatingAdded(insets.vertical))
@@ -46,7 +46,7 @@ struct PaddingLayout: NodeLayout {
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
     let inner = Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)
     StackedContent.draw(
-      node.children, in: &canvas, at: Point(x: insets.leading, y: insets.top), size: inner,
+      node.children[...], in: &canvas, at: Point(x: insets.leading, y: insets.top), size: inner,
       proposal: inset(proposal), axis: node.axis)
   }
 
