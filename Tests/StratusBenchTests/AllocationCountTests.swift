@@ -25,8 +25,9 @@ struct AllocationCountTests {
 
   @Test func aColdNowPass() async throws {
     let count = try await allocations(of: renderBenchmark("render.cold.now80x24"))
-    // 12,446 when written (4,690 in a release build).
-    #expect(count <= 13_000, "a cold Now pass made \(count) allocations")
+    // 13,857 in this debug build when the engine drew into one frame (4,619 in a release
+    // build, 4,690 before): unspecialised debug code allocates more for the same pass.
+    #expect(count <= 14_500, "a cold Now pass made \(count) allocations")
   }
 
   @Test func aWarmNowPass() async throws {

@@ -51,6 +51,10 @@ public final class AppRuntime {
   private var recentTraces: [RenderTrace] = []
   /// How many of the last event's passes were traced.
   private var tracedPassCount = 0
+  /// The key bindings the footer's hints were last worked out from: a pass that
+  /// announces the same ones (every reused view keeps its bindings, and a binding is
+  /// equal only to its own copies) leaves the hints as they are.
+  private var hintedBindings: [KeyBinding] = []
   /// Where the passes the last event caused drew cells anew, when
   /// ``recordsUpdatedRegions`` is on (see ``Renderer/updatedRegions``). `stratus run
   /// --highlight-updates` marks them.
@@ -279,8 +283,11 @@ public final class AppRuntime {
       updatedRegions += renderer.updatedRegions
       statistics += renderer.statistics
       passCount += 1
-      graph.hints.update(
-        KeyHints.hints(for: renderer.keyBindings, ascii: graph.configuration.glyphs.isASCII))
+      if renderer.keyBindings != hintedBindings {
+        hintedBindings = renderer.keyBindings
+        graph.hints.update(
+          KeyHints.hints(for: hintedBindings, ascii: graph.configuration.glyphs.isASCII))
+      }
       if !renderer.needsRender { break }
     }
   }
