@@ -87,7 +87,7 @@ public struct Text: View {
 final class TextLayout: NodeLayout {
   let text: Text
   private lazy var shaped = ShapedText(text.content)
-  private var wraps: [(width: Int, lines: [VisualLine])] = []
+  @exclusivity(unchecked) private var wraps: [(width: Int, lines: [VisualLine])] = []
 
   init(_ text: Text) {
     self.text = text

@@ -21,8 +21,9 @@ final class RenderPass {
   let invalidations: Invalidations
   /// The renderer's context, which lazy stacks reach the pass through while measured.
   let context: LayoutContext
-  /// The counts so far.
-  var statistics = RenderStatistics()
+  /// The counts so far. (`@exclusivity(unchecked)`, as a node's hot properties are: a pass
+  /// touches them once per node and never while another access to them is open.)
+  @exclusivity(unchecked) var statistics = RenderStatistics()
   /// The trace so far, when tracing.
   private var recorder: TraceRecorder?
 
@@ -34,7 +35,7 @@ final class RenderPass {
   var frameDependents: [Invalidations.Token] = []
   /// The rows whose cells may differ from the last frame's, found while recording; the
   /// pass paints them afterwards (see ``Renderer``).
-  private(set) var damagedRows = RowSet()
+  @exclusivity(unchecked) private(set) var damagedRows = RowSet()
   /// What runs once the tree is laid out and drawn: each lazy stack that was laid out
   /// drops the items this pass did not use.
   private var layoutFinishers: [@MainActor () -> Void] = []
