@@ -60,7 +60,7 @@ where Data: Equatable {
       let (identify, content) = (view.identify, view.content)
       var seen = Set<NodeKey.ElementID>(minimumCapacity: view.data.count)
       var repeats: [NodeKey.ElementID: Int] = [:]
-      for element in view.data {
+      @MainActor func add(_ element: Data.Element) {
         let id = NodeKey.ElementID(identify(element))
         var occurrence = 0
         if !seen.insert(id).inserted {
@@ -68,6 +68,16 @@ where Data: Equatable {
           repeats[id] = occurrence
         }
         list.append(content(element), id: id, occurrence: occurrence)
+      }
+      // Walked through a buffer when the data has one (an array does): iterating a
+      // generic collection reads each element through the collection's subscript
+      // accessor, which allocates its frame when the type is not known at compile time,
+      // one `malloc` per element.
+      let walked = view.data.withContiguousStorageIfAvailable { elements in
+        for element in elements { add(element) }
+      }
+      if walked == nil {
+        for element in view.data { add(element) }
       }
     }
   }
