@@ -73,7 +73,7 @@ where Data: Equatable {
       // generic collection reads each element through the collection's subscript
       // accessor, which allocates its frame when the type is not known at compile time,
       // one `malloc` per element.
-      let walked = view.data.withContiguousStorageIfAvailable { elements in
+      let walked: Void? = view.data.withContiguousStorageIfAvailable { elements in
         for element in elements { add(element) }
       }
       if walked == nil {
