@@ -22,7 +22,7 @@ import TextUI
     for preview in entry.previews {
       for size in Self.sizes[entry.kind] ?? [] {
         assertSnapshot(
-          of: preview.render(size: size),
+          of: preview.render(size: size), as: .frame,
           named: "\(viewName).\(preview.name).\(size.width)x\(size.height)")
       }
     }

@@ -23,7 +23,7 @@ import TextUI
   }
 
   @Test func rendersDashWhenTemperatureMissingOnANarrowScreen() {
-    assertInlineSnapshot(of: TemperaturePanel(props: .oslo), width: 18, height: 4) {
+    assertInlineSnapshot(of: TemperaturePanel(props: .oslo), as: .frame(width: 18, height: 4)) {
       """
       |--  Cloudy        |
       |H 3° · L -1°      |

@@ -90,13 +90,13 @@ import TextUI
   // MARK: - The controls
 
   @Test func controlsShowTimePositionSliderAndState() {
-    assertInlineSnapshot(of: RadarControls(props: .seoul), width: 40, height: 2) {
+    assertInlineSnapshot(of: RadarControls(props: .seoul), as: .frame(width: 40, height: 2)) {
       """
       |05:00  frame 5 of 8  ⏸ paused           |
       |○───○───○───○───●───○───○───○           |
       """
     }
-    assertInlineSnapshot(of: RadarControls(props: .playing), width: 40, height: 2) {
+    assertInlineSnapshot(of: RadarControls(props: .playing), as: .frame(width: 40, height: 2)) {
       """
       |05:45  frame 8 of 8  ▶ playing          |
       |○───○───○───○───○───○───○───●           |
@@ -105,7 +105,7 @@ import TextUI
   }
 
   @Test func sliderShortensItsTrackWhenNarrow() {
-    assertInlineSnapshot(of: RadarControls(props: .seoul), width: 20, height: 2) {
+    assertInlineSnapshot(of: RadarControls(props: .seoul), as: .frame(width: 20, height: 2)) {
       """
       |05:00  frame 5 of 8…|
       |○─○─○─○─●─○─○─○     |

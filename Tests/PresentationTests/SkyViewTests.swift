@@ -50,13 +50,13 @@ import TextUI
   // The bar's picture is the point, so it is shown inline: 48 half-hour cells when they
   // fit, 24 hourly ones (and a scale to match) one column short of that.
   @Test func barUsesHalfHourCellsWhenItFitsAndHourlyOnesWhenNot() {
-    assertInlineSnapshot(of: DaylightBar(props: .toronto), width: 48, height: 2) {
+    assertInlineSnapshot(of: DaylightBar(props: .toronto), as: .frame(width: 48, height: 2)) {
       """
       |░░░░░░░░░░░░░░░███████████████◉███░░░░░░░░░░░░░░|
       |00          06          12          18        24|
       """
     }
-    assertInlineSnapshot(of: DaylightBar(props: .toronto), width: 47, height: 2) {
+    assertInlineSnapshot(of: DaylightBar(props: .toronto), as: .frame(width: 47, height: 2)) {
       """
       |░░░░░░░████████◉█░░░░░░░                       |
       |00    06    12    18  24                       |

@@ -47,7 +47,7 @@ import TextSnapshots
       #expect(result.output.hasSuffix("\n"))
       let frame = String(result.output.dropLast())
       #expect(frame.split(separator: "\n", omittingEmptySubsequences: false).count == height)
-      assertSnapshot(of: frame, named: "\(screen)-\(width)x\(height)")
+      assertSnapshot(of: frame, as: .lines, named: "\(screen)-\(width)x\(height)")
     }
   }
 

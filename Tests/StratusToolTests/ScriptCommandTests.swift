@@ -11,7 +11,7 @@ import TextSnapshots
     let result = try Stratus.run(["script", "Examples/scenarios/\(scenario).stratus"])
     #expect(result.status == 0, "\(result.error)")
     #expect(result.error.isEmpty)
-    assertSnapshot(of: result.output, named: scenario)
+    assertSnapshot(of: result.output, as: .lines, named: scenario)
   }
 
   @Test func eachOutputIsHeadedByTheLineThatAskedForIt() throws {

@@ -10,7 +10,7 @@ import XCTest
 @MainActor
 @Suite struct AssertInlineSnapshotTests {
   @Test func viewAtASize() {
-    assertInlineSnapshot(of: Text("東京").border(), width: 8, height: 3) {
+    assertInlineSnapshot(of: Text("東京").border(), as: .frame(width: 8, height: 3)) {
       """
       |┌────┐  |
       |│東京│  |
@@ -20,7 +20,7 @@ import XCTest
   }
 
   @Test func textWithQuotesBackslashesAndTrailingSpaces() {
-    assertInlineSnapshot(of: "say \"\"\"hi\"\"\" \\o/  \n  東京  ") {
+    assertInlineSnapshot(of: "say \"\"\"hi\"\"\" \\o/  \n  東京  ", as: .lines) {
       #"""
       |say """hi""" \o/  |
       |  東京  |
@@ -29,7 +29,7 @@ import XCTest
   }
 
   @Test func textWithAControlCharacter() {
-    assertInlineSnapshot(of: "\u{1B}[1mbold\\") {
+    assertInlineSnapshot(of: "\u{1B}[1mbold\\", as: .lines) {
       """
       |\u{1B}[1mbold\\|
       """
@@ -40,7 +40,7 @@ import XCTest
     let renderer = Renderer()
     renderer.isTracing = true
     _ = renderer.render(Text("a"), width: 3, height: 1)
-    assertInlineSnapshot(of: renderer.lastTrace!) {
+    assertInlineSnapshot(of: renderer.lastTrace!, as: .trace) {
       """
       |evaluated Text (first)|
       |evaluated 1, redrawn 0, reused 0, evicted 0|
@@ -53,7 +53,7 @@ final class AssertInlineSnapshotXCTests: XCTestCase {
   func testFrameFromXCTest() {
     var frame = Frame(width: 5, height: 2)
     frame.write("xc", x: 1, y: 1)
-    assertInlineSnapshot(of: frame) {
+    assertInlineSnapshot(of: frame, as: .frame) {
       """
       |     |
       | xc  |

@@ -15,15 +15,15 @@ import XCTest
         of: VStack {
           Text("Hi")
           Text("東京")
-        }.border(), width: 8, height: 4)
+        }.border(), as: .frame(width: 8, height: 4))
     }
   }
 
   @Test func frameAndTextInOneTestAreNumbered() {
     var frame = Frame(width: 6, height: 2)
     frame.write("trail ", x: 0, y: 0)
-    assertSnapshot(of: frame)
-    assertSnapshot(of: "line one\nline two  \n")
+    assertSnapshot(of: frame, as: .frame)
+    assertSnapshot(of: "line one\nline two  \n", as: .lines)
   }
 
   @Test @MainActor func renderTrace() {
@@ -34,12 +34,12 @@ import XCTest
         Text("a")
         Text("b")
       }, width: 4, height: 2)
-    assertSnapshot(of: renderer.lastTrace!, named: "first pass")
+    assertSnapshot(of: renderer.lastTrace!, as: .trace, named: "first pass")
   }
 
   @Test(arguments: [(4, 1), (10, 2)])
   func parameterisedCasesNameTheirArguments(width: Int, height: Int) {
-    assertSnapshot(of: Frame(width: width, height: height), named: "\(width)x\(height)")
+    assertSnapshot(of: Frame(width: width, height: height), as: .frame, named: "\(width)x\(height)")
   }
 
   @Test func failureIsRecordedAtTheCallersLine() {
@@ -59,6 +59,6 @@ import XCTest
 /// The same assertion from XCTest.
 final class AssertSnapshotXCTests: XCTestCase {
   func testTextFromXCTest() {
-    assertSnapshot(of: "from XCTest")
+    assertSnapshot(of: "from XCTest", as: .lines)
   }
 }

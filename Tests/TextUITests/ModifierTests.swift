@@ -7,19 +7,19 @@ import TextSnapshots
 @Suite struct ModifierTests {
   @Test func paddingInsetsEachEdge() {
     let view = Text("x").padding(EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 1))
-    assertSnapshot(of: view, width: 5, height: 3)
+    assertSnapshot(of: view, as: .frame(width: 5, height: 3))
   }
 
   @Test func borderStylesDrawTheirBoxes() {
-    assertSnapshot(of: Text("a").border(), width: 3, height: 3, named: "single")
-    assertSnapshot(of: Text("a").border(.rounded), width: 3, height: 3, named: "rounded")
-    assertSnapshot(of: Text("a").border(.double), width: 3, height: 3, named: "double")
-    assertSnapshot(of: Text("a").border(.heavy), width: 3, height: 3, named: "heavy")
+    assertSnapshot(of: Text("a").border(), as: .frame(width: 3, height: 3), named: "single")
+    assertSnapshot(of: Text("a").border(.rounded), as: .frame(width: 3, height: 3), named: "rounded")
+    assertSnapshot(of: Text("a").border(.double), as: .frame(width: 3, height: 3), named: "double")
+    assertSnapshot(of: Text("a").border(.heavy), as: .frame(width: 3, height: 3), named: "heavy")
   }
 
   @Test func borderTitleSitsInTheTopEdge() {
     let view = Text("").frame(width: 10, height: 1).border(.rounded, title: "Now")
-    assertSnapshot(of: view, width: 12, height: 3)
+    assertSnapshot(of: view, as: .frame(width: 12, height: 3))
   }
 
   @Test func longBorderTitleIsTruncatedAndTooLongIsDropped() {
@@ -41,7 +41,7 @@ import TextSnapshots
 
   @Test func fixedFrameOffersExactlyItsSizeAndAlignsContent() {
     let view = Text("ab").frame(width: 6, height: 3, alignment: .bottomTrailing)
-    assertSnapshot(of: view, width: 6, height: 3)
+    assertSnapshot(of: view, as: .frame(width: 6, height: 3))
   }
 
   @Test func maxWidthFrameFillsTheOffer() {
@@ -49,7 +49,7 @@ import TextSnapshots
       Text("ab").frame(maxWidth: .max, alignment: .trailing)
       Text("c")
     }
-    assertSnapshot(of: view, width: 5, height: 2)
+    assertSnapshot(of: view, as: .frame(width: 5, height: 2))
   }
 
   @Test func minWidthFrameNeverShrinksBelowItsMinimum() {
@@ -63,14 +63,14 @@ import TextSnapshots
 
   @Test func overlayDrawsInFrontWithoutChangingSize() {
     let view = Text("hello").overlay(alignment: .trailing) { Text("!") }
-    assertSnapshot(of: view, width: 6, height: 1)
+    assertSnapshot(of: view, as: .frame(width: 6, height: 1))
   }
 
   @Test func backgroundDrawsBehind() {
     let view = Text(" a ").background { Text("xxx") }
-    assertSnapshot(of: view, width: 3, height: 1, named: "covered")
+    assertSnapshot(of: view, as: .frame(width: 3, height: 1), named: "covered")
     let peek = Text("a").frame(width: 3, alignment: .leading).background { Text("xyz") }
-    assertSnapshot(of: peek, width: 3, height: 1, named: "peeking")
+    assertSnapshot(of: peek, as: .frame(width: 3, height: 1), named: "peeking")
   }
 
   @Test func modifierOnSeveralViewsStacksThem() {
@@ -79,6 +79,6 @@ import TextSnapshots
       Text("b")
     }
     .border()
-    assertSnapshot(of: view, width: 3, height: 4)
+    assertSnapshot(of: view, as: .frame(width: 3, height: 4))
   }
 }

@@ -10,7 +10,7 @@ import TextSnapshots
       Text("ab")
       Text("c")
     }
-    assertSnapshot(of: view, width: 7, height: 1)
+    assertSnapshot(of: view, as: .frame(width: 7, height: 1))
   }
 
   @Test func vstackAlignsChildren() {
@@ -27,9 +27,9 @@ import TextSnapshots
       Text("xy")
       Text("z")
     }
-    assertSnapshot(of: leading, width: 4, height: 2, named: "leading")
-    assertSnapshot(of: trailing, width: 4, height: 2, named: "trailing")
-    assertSnapshot(of: centered, width: 4, height: 3, named: "centered")  // rounds down
+    assertSnapshot(of: leading, as: .frame(width: 4, height: 2), named: "leading")
+    assertSnapshot(of: trailing, as: .frame(width: 4, height: 2), named: "trailing")
+    assertSnapshot(of: centered, as: .frame(width: 4, height: 3), named: "centered")  // rounds down
   }
 
   @Test func hstackAlignsChildrenVertically() {
@@ -37,7 +37,7 @@ import TextSnapshots
       Text("a\nb\nc")
       Text("x")
     }
-    assertSnapshot(of: view, width: 2, height: 3)
+    assertSnapshot(of: view, as: .frame(width: 2, height: 3))
   }
 
   @Test func equalSpacersGiveTheRemainderToTheFirst() {
@@ -49,7 +49,7 @@ import TextSnapshots
       Spacer()
     }
     // 10 columns, 2 of text: 8 shared as 3, 3, 2.
-    assertSnapshot(of: view, width: 10, height: 1)
+    assertSnapshot(of: view, as: .frame(width: 10, height: 1))
   }
 
   @Test func spacersOnlyTakeWhatContentLeaves() {
@@ -58,7 +58,7 @@ import TextSnapshots
       Spacer(minLength: 1)
       Text("Updated 2 min ago")
     }
-    assertSnapshot(of: view, width: 40, height: 1)
+    assertSnapshot(of: view, as: .frame(width: 40, height: 1))
   }
 
   @Test func spacerMinLengthIsKeptWhenContentCompetes() {
@@ -69,7 +69,7 @@ import TextSnapshots
     }
     // "bb" takes 2 and the spacer keeps 2, leaving the text 6 columns: "aaaa a" does not
     // fit with its ellipsis, so the cut falls back to "aaaa…" and the spacer grows to 3.
-    assertSnapshot(of: view, width: 10, height: 1)
+    assertSnapshot(of: view, as: .frame(width: 10, height: 1))
   }
 
   @Test func contentSharesSpaceFairlyLeastFlexibleFirst() {
@@ -79,7 +79,7 @@ import TextSnapshots
       Text("klmnopqrst").lineLimit(1)
     }
     // 12 columns: "xy" (least flexible) takes 2; the others get 5 each.
-    assertSnapshot(of: view, width: 12, height: 1)
+    assertSnapshot(of: view, as: .frame(width: 12, height: 1))
   }
 
   @Test func whenEverythingFitsEveryChildGetsItsMaximum() {
@@ -89,7 +89,7 @@ import TextSnapshots
       Text("abc")
       Text("123456789").frame(minWidth: 8, maxWidth: 9)
     }
-    assertSnapshot(of: view, width: 12, height: 1)
+    assertSnapshot(of: view, as: .frame(width: 12, height: 1))
   }
 
   @Test func higherLayoutPriorityIsServedFirst() {
@@ -97,7 +97,7 @@ import TextSnapshots
       Text("abcdefghij").lineLimit(1)
       Text("klmnopqrst").lineLimit(1).layoutPriority(1)
     }
-    assertSnapshot(of: view, width: 14, height: 1)
+    assertSnapshot(of: view, as: .frame(width: 14, height: 1))
   }
 
   @Test func vstackSharesRowsAndDividerRunsAcross() {
@@ -107,7 +107,7 @@ import TextSnapshots
       Spacer()
       Text("bottom")
     }
-    assertSnapshot(of: view, width: 6, height: 5)
+    assertSnapshot(of: view, as: .frame(width: 6, height: 5))
   }
 
   @Test func dividerInAnHStackRunsDown() {
@@ -116,7 +116,7 @@ import TextSnapshots
       Divider()
       Text("c")
     }
-    assertSnapshot(of: view, width: 3, height: 2)
+    assertSnapshot(of: view, as: .frame(width: 3, height: 2))
   }
 
   @Test func zstackLayersLaterChildrenInFront() {
@@ -124,7 +124,7 @@ import TextSnapshots
       Text("....\n....")
       Text("X")
     }
-    assertSnapshot(of: view, width: 4, height: 2)
+    assertSnapshot(of: view, as: .frame(width: 4, height: 2))
   }
 
   @Test func childrenThatOverflowAreClippedToTheStack() {
@@ -133,7 +133,7 @@ import TextSnapshots
       Text("defg").frame(width: 4)
     }
     .frame(width: 5, alignment: .leading)
-    assertSnapshot(of: view, width: 7, height: 1)
+    assertSnapshot(of: view, as: .frame(width: 7, height: 1))
   }
 
   @Test func emptyStackTakesNoSpace() {
@@ -141,6 +141,6 @@ import TextSnapshots
       HStack {}
       Text("x")
     }
-    assertSnapshot(of: view, width: 1, height: 2)
+    assertSnapshot(of: view, as: .frame(width: 1, height: 2))
   }
 }

@@ -6,20 +6,20 @@ import TextSnapshots
 @MainActor
 @Suite struct TextTests {
   @Test func wrapsBetweenWords() {
-    assertSnapshot(of: Text("the quick brown fox"), width: 10, height: 3)
+    assertSnapshot(of: Text("the quick brown fox"), as: .frame(width: 10, height: 3))
   }
 
   @Test func hardBreaksAWordWiderThanTheLine() {
-    assertSnapshot(of: Text("abcdefghij xy"), width: 4, height: 4)
+    assertSnapshot(of: Text("abcdefghij xy"), as: .frame(width: 4, height: 4))
   }
 
   @Test func neverSplitsAWideGlyphWhenBreaking() {
-    assertSnapshot(of: Text("東京都庁"), width: 5, height: 2)
+    assertSnapshot(of: Text("東京都庁"), as: .frame(width: 5, height: 2))
   }
 
   @Test func keepsIndentationButNotTheSpacesOfABreak() {
-    assertSnapshot(of: Text("  ab cd   ef"), width: 6, height: 3, named: "narrow")
-    assertSnapshot(of: Text("  ab cd   ef"), width: 7, height: 2, named: "wide")
+    assertSnapshot(of: Text("  ab cd   ef"), as: .frame(width: 6, height: 3), named: "narrow")
+    assertSnapshot(of: Text("  ab cd   ef"), as: .frame(width: 7, height: 2), named: "wide")
   }
 
   @Test func keepsLeadingAndTrailingSpacesThatFit() {
@@ -27,35 +27,35 @@ import TextSnapshots
       Text(" a ")
       Text("|")
     }
-    assertSnapshot(of: row, width: 5, height: 1, named: "stacked")
-    assertSnapshot(of: Text("ab   "), width: 4, height: 1, named: "alone")
+    assertSnapshot(of: row, as: .frame(width: 5, height: 1), named: "stacked")
+    assertSnapshot(of: Text("ab   "), as: .frame(width: 4, height: 1), named: "alone")
   }
 
   @Test func lineLimitTruncatesTheLastLineWithAnEllipsis() {
     let text = Text("Partly cloudy with a chance of showers").lineLimit(2)
-    assertSnapshot(of: text, width: 14, height: 3)
+    assertSnapshot(of: text, as: .frame(width: 14, height: 3))
   }
 
   @Test func singleLineTruncationCutsBetweenGraphemesNotWords() {
     assertSnapshot(
-      of: Text("Hello wonderful world").lineLimit(1), width: 10, height: 1, named: "midWord")
-    assertSnapshot(of: Text("Hello world").lineLimit(1), width: 7, height: 1, named: "atSpace")
+      of: Text("Hello wonderful world").lineLimit(1), as: .frame(width: 10, height: 1), named: "midWord")
+    assertSnapshot(of: Text("Hello world").lineLimit(1), as: .frame(width: 7, height: 1), named: "atSpace")
   }
 
   @Test func shortHeightTruncatesLikeALineLimit() {
-    assertSnapshot(of: Text("one two three four"), width: 8, height: 2)
+    assertSnapshot(of: Text("one two three four"), as: .frame(width: 8, height: 2))
   }
 
   @Test func truncationReportsLaterHardLines() {
-    assertSnapshot(of: Text("first\nsecond").lineLimit(1), width: 10, height: 1)
+    assertSnapshot(of: Text("first\nsecond").lineLimit(1), as: .frame(width: 10, height: 1))
   }
 
   @Test func alignsWrappedLines() {
     let words = "aa bbbb c"
     assertSnapshot(
-      of: Text(words).multilineTextAlignment(.trailing), width: 7, height: 2, named: "trailing")
+      of: Text(words).multilineTextAlignment(.trailing), as: .frame(width: 7, height: 2), named: "trailing")
     assertSnapshot(
-      of: Text(words).multilineTextAlignment(.center), width: 7, height: 2, named: "center")
+      of: Text(words).multilineTextAlignment(.center), as: .frame(width: 7, height: 2), named: "center")
   }
 
   @Test func sizesToItsWidestLine() {

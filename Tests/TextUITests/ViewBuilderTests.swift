@@ -27,26 +27,26 @@ import TextSnapshots
   }
 
   @Test func ifElseChoosesABranch() {
-    assertSnapshot(of: Conditional(flag: true), width: 3, height: 1, named: "whenTrue")
-    assertSnapshot(of: Conditional(flag: false), width: 3, height: 1, named: "whenFalse")
+    assertSnapshot(of: Conditional(flag: true), as: .frame(width: 3, height: 1), named: "whenTrue")
+    assertSnapshot(of: Conditional(flag: false), as: .frame(width: 3, height: 1), named: "whenFalse")
   }
 
   @Test func optionalContentAppearsOnlyWhenPresent() {
-    assertSnapshot(of: OptionalContent(label: "x"), width: 1, height: 3, named: "present")
-    assertSnapshot(of: OptionalContent(label: nil), width: 1, height: 3, named: "absent")
+    assertSnapshot(of: OptionalContent(label: "x"), as: .frame(width: 1, height: 3), named: "present")
+    assertSnapshot(of: OptionalContent(label: nil), as: .frame(width: 1, height: 3), named: "absent")
   }
 
   @Test func forEachBuildsOneViewPerElement() {
     let data = [Row(id: 1, title: "one"), Row(id: 2, title: "two")]
     let view = VStack(alignment: .leading) { ForEach(data) { Text($0.title) } }
-    assertSnapshot(of: view, width: 3, height: 2)
+    assertSnapshot(of: view, as: .frame(width: 3, height: 2))
   }
 
   @Test func forLoopsBuildViewsToo() {
     let view = HStack(spacing: 1) {
       for word in ["a", "b", "c"] { Text(word) }
     }
-    assertSnapshot(of: view, width: 5, height: 1)
+    assertSnapshot(of: view, as: .frame(width: 5, height: 1))
   }
 
   @Test func emptyViewContributesNothing() {
@@ -55,12 +55,12 @@ import TextSnapshots
       EmptyView()
       Text("b")
     }
-    assertSnapshot(of: view, width: 2, height: 1)
+    assertSnapshot(of: view, as: .frame(width: 2, height: 1))
   }
 
   @Test func bodyOfSeveralViewsStacksAlongTheEnclosingAxis() {
     let row = HStack { OptionalContent(label: "x") }
-    assertSnapshot(of: row, width: 3, height: 1)
+    assertSnapshot(of: row, as: .frame(width: 3, height: 1))
   }
 
   @Test func tupleViewsCompareElementwise() {

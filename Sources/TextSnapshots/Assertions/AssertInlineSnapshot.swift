@@ -1,11 +1,11 @@
 import TextUI
 
-/// Renders `view` at `width` x `height` with a fresh `Renderer` and checks the frame
-/// against the text its trailing closure returns: an *inline* snapshot, which keeps the
-/// expected frame in the test, next to the code that draws it.
+/// Checks the snapshot `strategy` makes of `value` against the text its trailing
+/// closure returns: an *inline* snapshot, which keeps the expected text in the test,
+/// next to the code that makes it.
 ///
 /// ```swift
-/// assertInlineSnapshot(of: Badge(text: "OK"), width: 6, height: 1) {
+/// assertInlineSnapshot(of: Badge(text: "OK"), as: .frame(width: 6, height: 1)) {
 ///   """
 ///   |[ OK ]|
 ///   """
@@ -24,9 +24,8 @@ import TextUI
 /// a message naming the file and line.
 ///
 /// - Parameters:
-///   - view: The view to render.
-///   - width: The frame's width in columns.
-///   - height: The frame's height in rows.
+///   - value: The value to check.
+///   - strategy: How the value becomes text (see ``Snapshotting``).
 ///   - mode: Overrides `STRATUS_SNAPSHOTS` and the CI rule for this assertion.
 ///   - fileID: The caller's `#fileID`, where Swift Testing reports a failure.
 ///   - filePath: The caller's `#filePath`: the source file whose literal is rewritten.
@@ -35,30 +34,9 @@ import TextUI
 ///   - line: The caller's `#line`, which finds the call in the source.
 ///   - column: The caller's `#column`, the call's opening parenthesis.
 ///   - expected: Returns the expected text; `nil` (no closure) records it.
-@MainActor
-public func assertInlineSnapshot<V: View>(
-  of view: V,
-  width: Int,
-  height: Int,
-  mode: SnapshotMode? = nil,
-  fileID: String = #fileID,
-  filePath: StaticString = #filePath,
-  function: String = #function,
-  line: UInt = #line,
-  column: UInt = #column,
-  matches expected: (() -> String)? = nil
-) {
-  let frame = Renderer().render(view, width: width, height: height)
-  let caller = SnapshotCaller(
-    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  assertInline(Snapshot(frame), expected: expected, mode: mode, caller: caller)
-}
-
-/// Checks a frame against the text its trailing closure returns, as
-/// ``assertInlineSnapshot(of:width:height:mode:fileID:filePath:function:line:column:matches:)``
-/// does for a view.
-public func assertInlineSnapshot(
-  of frame: Frame,
+public func assertInlineSnapshot<Value>(
+  of value: Value,
+  as strategy: Snapshotting<Value>,
   mode: SnapshotMode? = nil,
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
@@ -69,47 +47,14 @@ public func assertInlineSnapshot(
 ) {
   let caller = SnapshotCaller(
     fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  assertInline(Snapshot(frame), expected: expected, mode: mode, caller: caller)
-}
-
-/// Checks a render trace against the text its trailing closure returns.
-public func assertInlineSnapshot(
-  of trace: RenderTrace,
-  mode: SnapshotMode? = nil,
-  fileID: String = #fileID,
-  filePath: StaticString = #filePath,
-  function: String = #function,
-  line: UInt = #line,
-  column: UInt = #column,
-  matches expected: (() -> String)? = nil
-) {
-  let caller = SnapshotCaller(
-    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  assertInline(Snapshot(trace), expected: expected, mode: mode, caller: caller)
-}
-
-/// Checks any text against the text its trailing closure returns, one fenced row per
-/// line.
-public func assertInlineSnapshot(
-  of text: String,
-  mode: SnapshotMode? = nil,
-  fileID: String = #fileID,
-  filePath: StaticString = #filePath,
-  function: String = #function,
-  line: UInt = #line,
-  column: UInt = #column,
-  matches expected: (() -> String)? = nil
-) {
-  let caller = SnapshotCaller(
-    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  assertInline(Snapshot(text: text), expected: expected, mode: mode, caller: caller)
-}
-
-private func assertInline(
-  _ snapshot: Snapshot, expected: (() -> String)?, mode: SnapshotMode?, caller: SnapshotCaller
-) {
-  let message = InlineSnapshotAssertion.check(
-    snapshot, expected: expected?(), mode: mode, testFile: "\(caller.filePath)",
-    function: caller.function, line: caller.line, column: caller.column)
+  let message: String?
+  do throws(SnapshotError) {
+    message = InlineSnapshotAssertion.check(
+      try strategy.snapshot(of: value), expected: expected?(), mode: mode,
+      testFile: "\(caller.filePath)", function: caller.function, line: caller.line,
+      column: caller.column)
+  } catch {
+    message = SnapshotAssertion.notMade(error, function: caller.function)
+  }
   if let message { TestFailure.record(message, at: caller) }
 }

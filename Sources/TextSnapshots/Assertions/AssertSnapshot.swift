@@ -1,25 +1,31 @@
 import TextUI
 
-/// Checks a frame against its golden file.
+/// Checks the snapshot `strategy` makes of `value` against its golden file.
+///
+/// ```swift
+/// @Test func rendersDashWhenTemperatureMissing() {
+///   assertSnapshot(of: NowView(props: .missingTemperature), as: .frame(width: 40, height: 12))
+/// }
+///
+/// @Test func derivesLoadedProps() {
+///   assertSnapshot(of: container.props, as: .dump)
+/// }
+/// ```
 ///
 /// The golden is `Snapshots/<TestTarget>/<File>/<test>[.<name>].txt` under the package
 /// root, found from the caller's `#filePath`. A missing golden is recorded and the test
 /// fails ("recorded; run again"); a mismatch leaves the golden untouched, writes
-/// `<golden>.new` and the whole diff beside it, and fails with the first hunks and the
-/// changed cells. See ``SnapshotMode`` for the modes and the CI rule.
-///
-/// ```swift
-/// @Test func rendersDashWhenTemperatureMissing() {
-///   let frame = Renderer().render(NowView(props: .missingTemperature), width: 40, height: 12)
-///   assertSnapshot(of: frame)
-/// }
-/// ```
+/// `<golden>.new` and the whole diff beside it, and fails with the first hunks (and, for
+/// a frame, the changed cells). See ``SnapshotMode`` for the modes and the CI rule, and
+/// ``Snapshotting`` for the strategies and how to make one.
 ///
 /// Works from Swift Testing (the failure is recorded at the caller's line) and from
 /// XCTest.
 ///
 /// - Parameters:
-///   - frame: The frame to check.
+///   - value: The value to check.
+///   - strategy: How the value becomes text: `.frame`, `.frame(width:height:)`,
+///     `.trace`, `.lines`, `.dump`, `.json`, or one of your own.
 ///   - name: Names this assertion's golden (`test.name.txt`). Without it, the first
 ///     unnamed assertion of a test is `test.txt`, the second `test.2.txt`, and so on.
 ///     A parameterised test must pass its arguments here, e.g. `"\(width)x\(height)"`.
@@ -30,8 +36,9 @@ import TextUI
 ///   - function: The caller's `#function`, which names the golden.
 ///   - line: The caller's `#line`, where a failure is reported.
 ///   - column: The caller's `#column`, where Swift Testing reports a failure.
-public func assertSnapshot(
-  of frame: Frame,
+public func assertSnapshot<Value>(
+  of value: Value,
+  as strategy: Snapshotting<Value>,
   named name: String? = nil,
   mode: SnapshotMode? = nil,
   fileID: String = #fileID,
@@ -42,73 +49,14 @@ public func assertSnapshot(
 ) {
   let caller = SnapshotCaller(
     fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  assert(Snapshot(frame), named: name, mode: mode, caller: caller)
-}
-
-/// Renders `view` at `width` x `height` with a fresh `Renderer` and checks the frame
-/// against its golden file, as
-/// ``assertSnapshot(of:named:mode:fileID:filePath:function:line:column:)-(Frame,_,_,_,_,_,_,_)``
-/// does.
-///
-/// A fresh renderer keeps no nodes from another test's passes, so no snapshot depends on
-/// which tests ran before it.
-@MainActor
-public func assertSnapshot<V: View>(
-  of view: V,
-  width: Int,
-  height: Int,
-  named name: String? = nil,
-  mode: SnapshotMode? = nil,
-  fileID: String = #fileID,
-  filePath: StaticString = #filePath,
-  function: String = #function,
-  line: UInt = #line,
-  column: UInt = #column
-) {
-  let frame = Renderer().render(view, width: width, height: height)
-  let caller = SnapshotCaller(
-    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  assert(Snapshot(frame), named: name, mode: mode, caller: caller)
-}
-
-/// Checks a render trace (which views were evaluated, redrawn, reused or evicted, and
-/// why) against its golden file.
-public func assertSnapshot(
-  of trace: RenderTrace,
-  named name: String? = nil,
-  mode: SnapshotMode? = nil,
-  fileID: String = #fileID,
-  filePath: StaticString = #filePath,
-  function: String = #function,
-  line: UInt = #line,
-  column: UInt = #column
-) {
-  let caller = SnapshotCaller(
-    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  assert(Snapshot(trace), named: name, mode: mode, caller: caller)
-}
-
-/// Checks any text against its golden file, one fenced row per line.
-public func assertSnapshot(
-  of text: String,
-  named name: String? = nil,
-  mode: SnapshotMode? = nil,
-  fileID: String = #fileID,
-  filePath: StaticString = #filePath,
-  function: String = #function,
-  line: UInt = #line,
-  column: UInt = #column
-) {
-  let caller = SnapshotCaller(
-    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  assert(Snapshot(text: text), named: name, mode: mode, caller: caller)
-}
-
-private func assert(
-  _ snapshot: Snapshot, named name: String?, mode: SnapshotMode?, caller: SnapshotCaller
-) {
-  let message = SnapshotAssertion.check(
-    snapshot, named: name, mode: mode, testFile: "\(caller.filePath)", function: caller.function,
-    isParameterizedCase: TestFailure.isInParameterizedCase)
+  let message: String?
+  do throws(SnapshotError) {
+    message = SnapshotAssertion.check(
+      try strategy.snapshot(of: value), named: name, mode: mode,
+      testFile: "\(caller.filePath)", function: caller.function,
+      isParameterizedCase: TestFailure.isInParameterizedCase)
+  } catch {
+    message = SnapshotAssertion.notMade(error, function: caller.function)
+  }
   if let message { TestFailure.record(message, at: caller) }
 }

@@ -34,7 +34,13 @@ package enum SnapshotAssertion {
         result.outcome, at: location, run: SnapshotLedger.runID(environment: environment.variables))
       return result.message
     } catch {
-      return "Snapshot of \(ControlPicture.visible(test)) not checked: \(error.description)"
+      return notMade(error, function: function)
     }
+  }
+
+  /// The message of an assertion whose snapshot could not be made or checked.
+  package static func notMade(_ error: SnapshotError, function: String) -> String {
+    let test = SnapshotName.test(fromFunction: function)
+    return "Snapshot of \(ControlPicture.visible(test)) not checked: \(error.description)"
   }
 }

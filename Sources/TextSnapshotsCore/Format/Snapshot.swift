@@ -2,8 +2,8 @@ import TextUI
 
 /// One golden file's contents: a header line and fenced rows, ready to compare or write.
 ///
-/// Every kind of snapshot (a frame, a render trace, plain text) is stored the same way,
-/// so one reader, one diff and one review serve them all:
+/// Every kind of snapshot (a frame, a render trace, plain text, a value's dump or JSON)
+/// is stored the same way, so one reader, one diff and one review serve them all:
 ///
 /// ```text
 /// # stratus-snapshot 1 trace 31x3
@@ -23,6 +23,10 @@ public struct Snapshot: Equatable, Sendable {
     case trace
     /// Any other text, one fenced row per line.
     case text
+    /// A value's readable dump (``ValueDump``).
+    case dump
+    /// A value encoded as JSON, pretty-printed with sorted keys.
+    case json
   }
 
   /// What produced the snapshot.
@@ -47,16 +51,18 @@ public struct Snapshot: Equatable, Sendable {
   public init(_ trace: RenderTrace) {
     var text = trace.text
     if text.hasSuffix("\n") { text.removeLast() }
-    self.init(kind: .trace, lines: text)
+    self.init(kind: .trace, text: text)
   }
 
   /// The snapshot of any text. Lines are split on `"\n"` after CRLF is turned into LF;
   /// a final newline is kept as an empty last row, so text round-trips exactly.
   public init(text: String) {
-    self.init(kind: .text, lines: text)
+    self.init(kind: .text, text: text)
   }
 
-  private init(kind: Kind, lines text: String) {
+  /// The snapshot of text that a strategy of the given kind made, one fenced row per
+  /// line, as ``init(text:)`` splits it.
+  public init(kind: Kind, text: String) {
     let rows = SnapshotFormat.normalizingLineEndings(text)
       .split(separator: "\n", omittingEmptySubsequences: false)
     self.kind = kind

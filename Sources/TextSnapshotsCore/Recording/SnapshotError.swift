@@ -23,6 +23,10 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
   /// An inline snapshot's source is in a form the rewriter does not handle, or no longer
   /// matches what the test saw.
   case unsupportedInline(file: String, line: Int, reason: String)
+  /// Redactions that matched nothing in the value or its text, by name.
+  case unmatchedRedaction([String])
+  /// A strategy could not make the value's snapshot (a value `JSONEncoder` rejects).
+  case unrepresentable(type: String, reason: String)
 
   /// One line that names the file or setting and what to do about it, as a failure
   /// message shows it.
@@ -54,6 +58,13 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(shown(file)): \(shown(reason))"
     case .unsupportedInline(let file, let line, let reason):
       return "\(shown(file)):\(line): cannot rewrite this inline snapshot: \(shown(reason))"
+    case .unmatchedRedaction(let names):
+      return
+        "the redaction of \(names.map(shown).joined(separator: ", ")) matched nothing; "
+        + "fix its name, or remove it if the value no longer holds it (field redactions "
+        + "apply to .dump and .json)"
+    case .unrepresentable(let type, let reason):
+      return "cannot make the snapshot of \(shown(type)): \(shown(reason))"
     }
   }
 }

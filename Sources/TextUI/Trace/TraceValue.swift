@@ -1,7 +1,9 @@
 /// How a render trace shows a value: briefly, on one line, and never a secret.
-enum TraceValue {
+///
+/// Package-wide so that a snapshot's dump writes a secret as a trace does.
+package enum TraceValue {
   /// What a secret shows instead of its value.
-  static let redacted = "<redacted>"
+  package static let redacted = "<redacted>"
   /// The most characters of a value a trace shows before cutting it with "…".
   static let maximumLength = 40
 
