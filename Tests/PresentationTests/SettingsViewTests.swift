@@ -66,7 +66,9 @@ import TextUI
   }
 
   @Test func accountSwitcherNumbersTheAccountsAndMarksTheActiveOne() {
-    assertInlineSnapshot(of: AccountSwitcherSheet(props: .personal), as: .frame(width: 44, height: 6)) {
+    assertInlineSnapshot(
+      of: AccountSwitcherSheet(props: .personal), as: .frame(width: 44, height: 6)
+    ) {
       """
       |╭─ Account ────────────────────────────────╮|
       |│ ▸ 1 Personal                             │|

@@ -39,7 +39,8 @@ import TextSnapshots
   func everyHelpPageMatchesItsGolden(_ command: [String]) throws {
     let help = try Stratus.run(command + ["--help"])
     #expect(help.status == 0)
-    assertSnapshot(of: help.output, as: .lines, named: (["stratus"] + command).joined(separator: "-"))
+    assertSnapshot(
+      of: help.output, as: .lines, named: (["stratus"] + command).joined(separator: "-"))
   }
 
   @Test(arguments: commands)

@@ -12,7 +12,8 @@ import TextSnapshots
 
   @Test func borderStylesDrawTheirBoxes() {
     assertSnapshot(of: Text("a").border(), as: .frame(width: 3, height: 3), named: "single")
-    assertSnapshot(of: Text("a").border(.rounded), as: .frame(width: 3, height: 3), named: "rounded")
+    assertSnapshot(
+      of: Text("a").border(.rounded), as: .frame(width: 3, height: 3), named: "rounded")
     assertSnapshot(of: Text("a").border(.double), as: .frame(width: 3, height: 3), named: "double")
     assertSnapshot(of: Text("a").border(.heavy), as: .frame(width: 3, height: 3), named: "heavy")
   }

@@ -38,8 +38,10 @@ import TextSnapshots
 
   @Test func singleLineTruncationCutsBetweenGraphemesNotWords() {
     assertSnapshot(
-      of: Text("Hello wonderful world").lineLimit(1), as: .frame(width: 10, height: 1), named: "midWord")
-    assertSnapshot(of: Text("Hello world").lineLimit(1), as: .frame(width: 7, height: 1), named: "atSpace")
+      of: Text("Hello wonderful world").lineLimit(1), as: .frame(width: 10, height: 1),
+      named: "midWord")
+    assertSnapshot(
+      of: Text("Hello world").lineLimit(1), as: .frame(width: 7, height: 1), named: "atSpace")
   }
 
   @Test func shortHeightTruncatesLikeALineLimit() {
@@ -53,9 +55,11 @@ import TextSnapshots
   @Test func alignsWrappedLines() {
     let words = "aa bbbb c"
     assertSnapshot(
-      of: Text(words).multilineTextAlignment(.trailing), as: .frame(width: 7, height: 2), named: "trailing")
+      of: Text(words).multilineTextAlignment(.trailing), as: .frame(width: 7, height: 2),
+      named: "trailing")
     assertSnapshot(
-      of: Text(words).multilineTextAlignment(.center), as: .frame(width: 7, height: 2), named: "center")
+      of: Text(words).multilineTextAlignment(.center), as: .frame(width: 7, height: 2),
+      named: "center")
   }
 
   @Test func sizesToItsWidestLine() {

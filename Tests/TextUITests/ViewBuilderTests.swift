@@ -28,12 +28,15 @@ import TextSnapshots
 
   @Test func ifElseChoosesABranch() {
     assertSnapshot(of: Conditional(flag: true), as: .frame(width: 3, height: 1), named: "whenTrue")
-    assertSnapshot(of: Conditional(flag: false), as: .frame(width: 3, height: 1), named: "whenFalse")
+    assertSnapshot(
+      of: Conditional(flag: false), as: .frame(width: 3, height: 1), named: "whenFalse")
   }
 
   @Test func optionalContentAppearsOnlyWhenPresent() {
-    assertSnapshot(of: OptionalContent(label: "x"), as: .frame(width: 1, height: 3), named: "present")
-    assertSnapshot(of: OptionalContent(label: nil), as: .frame(width: 1, height: 3), named: "absent")
+    assertSnapshot(
+      of: OptionalContent(label: "x"), as: .frame(width: 1, height: 3), named: "present")
+    assertSnapshot(
+      of: OptionalContent(label: nil), as: .frame(width: 1, height: 3), named: "absent")
   }
 
   @Test func forEachBuildsOneViewPerElement() {

@@ -49,11 +49,13 @@ final class Scenario {
     stepNumber += 1
     let step = "\(stepNumber)-\(name)"
     assertSnapshot(
-      of: runtime.frame, as: .frame, named: step, fileID: fileID, filePath: filePath, function: function,
+      of: runtime.frame, as: .frame, named: step, fileID: fileID, filePath: filePath,
+      function: function,
       line: line, column: column)
     if trace {
       assertSnapshot(
-        of: runtime.traceText, as: .lines, named: "\(step).trace", fileID: fileID, filePath: filePath,
+        of: runtime.traceText, as: .lines, named: "\(step).trace", fileID: fileID,
+        filePath: filePath,
         function: function, line: line, column: column)
     }
   }
