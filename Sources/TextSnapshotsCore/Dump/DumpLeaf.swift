@@ -15,7 +15,10 @@ enum DumpLeaf {
     case let text as String: return quoted(text)
     case let text as Substring: return quoted(String(text))
     case let character as Character: return quoted(String(character))
-    case is Bool, is any BinaryInteger, is any BinaryFloatingPoint: return "\(value)"
+    // Bound by the cast, so an optional's value is written, not `Optional(3)`.
+    case let truth as Bool: return "\(truth)"
+    case let integer as any BinaryInteger: return "\(integer)"
+    case let number as any BinaryFloatingPoint: return "\(number)"
     case let date as Date: return iso8601(date)
     case let url as URL: return "URL(\(quoted(url.absoluteString)))"
     case let uuid as UUID: return "UUID(\(uuid.uuidString))"

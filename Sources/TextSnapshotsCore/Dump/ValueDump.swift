@@ -62,6 +62,9 @@ struct DumpWriter {
   private var path: [String] = []
   /// The classes being written, outermost first: one met again is a cycle.
   private var open: Set<ObjectIdentifier> = []
+  /// How many values enclose the one being written, itself included; an enum's payload
+  /// counts though it is not indented.
+  private var nesting = 0
 
   init(redactor: FieldRedactor) {
     self.redactor = redactor
@@ -74,7 +77,9 @@ struct DumpWriter {
       output += leaf
       return
     }
-    guard depth < ValueDump.maximumDepth else {
+    nesting += 1
+    defer { nesting -= 1 }
+    guard nesting <= ValueDump.maximumDepth else {
       output += "<too deep>"
       return
     }
