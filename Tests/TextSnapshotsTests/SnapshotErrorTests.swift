@@ -16,6 +16,8 @@ import Testing
     .io(file: "a.txt", reason: "\u{1B}]52;c;ZXZpbA==\u{07}\u{9B}31m\u{202E}"),
     .unsupportedInline(
       file: "\u{1B}]52;c;ZXZpbA==\u{07}\u{9B}31m\u{202E}.swift", line: 3, reason: "gone"),
+    .unmatchedRedaction(["text \"\u{1B}]52;c;ZXZpbA==\u{07}\u{9B}31m\u{202E}\""]),
+    .unrepresentable(type: "Build", reason: "\u{1B}]52;c;ZXZpbA==\u{07}\u{9B}31m\u{202E}"),
   ])
   func everyDescriptionShowsControlsVisibly(error: SnapshotError) {
     let text = error.description

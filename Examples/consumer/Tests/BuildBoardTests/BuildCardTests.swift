@@ -7,11 +7,11 @@ import TextSnapshots
 @MainActor
 @Suite struct BuildCardTests {
   @Test func failedBuildShowsItsBadgeAndEveryStep() {
-    assertSnapshot(of: BuildCard(props: .failedTests), width: 30, height: 6)
+    assertSnapshot(of: BuildCard(props: .failedTests), as: .frame(width: 30, height: 6))
   }
 
   @Test func wideTitleAndLongBranchFitTheBox() {
-    assertSnapshot(of: BuildCard(props: .running), width: 30, height: 6, named: "30 columns")
-    assertSnapshot(of: BuildCard(props: .running), width: 20, height: 6, named: "20 columns")
+    assertSnapshot(of: BuildCard(props: .running), as: .frame(width: 30, height: 6), named: "30 columns")
+    assertSnapshot(of: BuildCard(props: .running), as: .frame(width: 20, height: 6), named: "20 columns")
   }
 }

@@ -10,7 +10,7 @@ final class BuildCardXCTests: XCTestCase {
     // when it lists the tests). It runs every test on the main thread, so the test
     // asserts that it is there instead, as rendering a view needs.
     MainActor.assumeIsolated {
-      assertSnapshot(of: BuildCard(props: .failedTests), width: 30, height: 6)
+      assertSnapshot(of: BuildCard(props: .failedTests), as: .frame(width: 30, height: 6))
     }
   }
 }

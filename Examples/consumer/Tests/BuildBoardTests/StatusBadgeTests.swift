@@ -8,7 +8,7 @@ import TextUI
 @MainActor
 @Suite struct StatusBadgeTests {
   @Test func aShortStatusIsPaddedToTheBadgesWidth() {
-    assertInlineSnapshot(of: StatusBadge(.running), width: 8, height: 1) {
+    assertInlineSnapshot(of: StatusBadge(.running), as: .frame(width: 8, height: 1)) {
       """
       |[ RUN  ]|
       """
@@ -19,6 +19,6 @@ import TextUI
     let badges = VStack(alignment: .leading) {
       ForEach(StatusBadge.Status.allCases, id: \.self) { StatusBadge($0) }
     }
-    assertSnapshot(of: badges, width: 8, height: 3)
+    assertSnapshot(of: badges, as: .frame(width: 8, height: 3))
   }
 }
