@@ -11,7 +11,9 @@ import TextSnapshots
   }
 
   @Test func wideTitleAndLongBranchFitTheBox() {
-    assertSnapshot(of: BuildCard(props: .running), as: .frame(width: 30, height: 6), named: "30 columns")
-    assertSnapshot(of: BuildCard(props: .running), as: .frame(width: 20, height: 6), named: "20 columns")
+    assertSnapshot(
+      of: BuildCard(props: .running), as: .frame(width: 30, height: 6), named: "30 columns")
+    assertSnapshot(
+      of: BuildCard(props: .running), as: .frame(width: 20, height: 6), named: "20 columns")
   }
 }
