@@ -6,7 +6,7 @@ struct EngineSection: Section {
   init() async throws {
     benchmarks =
       WidthBenchmarks.all() + (try await RenderBenchmarks.all()) + FrameBenchmarks.all()
-      + SnapshotBenchmarks.all()
+      + SnapshotBenchmarks.all() + DumpBenchmarks.all()
   }
 
   func tables(_ measurements: [String: Measurement]) -> [Table] {

@@ -65,6 +65,13 @@ struct DumpWriter {
   /// How many values enclose the one being written, itself included; an enum's payload
   /// counts though it is not indented.
   private var nesting = 0
+  /// The types found not to be leaves: a long list of structs is not cast a dozen ways
+  /// per element.
+  private var nonLeafTypes: Set<ObjectIdentifier> = []
+  /// Readable type names already worked out: a long list repeats a few types.
+  private var typeNames: [ObjectIdentifier: String] = [:]
+  /// The indentation of each depth reached so far.
+  private var indents: [String] = [""]
 
   init(redactor: FieldRedactor) {
     self.redactor = redactor
@@ -73,7 +80,8 @@ struct DumpWriter {
   /// Writes `value`, starting where the output is; nested lines are indented by
   /// `depth + 1` levels.
   mutating func write(_ value: Any, depth: Int, isRoot: Bool = false) {
-    if let leaf = DumpLeaf.text(of: value) {
+    let type = ObjectIdentifier(Swift.type(of: value))
+    if !nonLeafTypes.contains(type), let leaf = DumpLeaf.text(of: value) {
       output += leaf
       return
     }
@@ -84,6 +92,8 @@ struct DumpWriter {
       return
     }
     let mirror = Mirror(reflecting: value)
+    // An optional's value may be a leaf; any other type that is not one never is.
+    if mirror.displayStyle != .optional { nonLeafTypes.insert(type) }
     switch mirror.displayStyle {
     case .optional:
       if let wrapped = mirror.children.first?.value {
@@ -104,8 +114,7 @@ struct DumpWriter {
     case .class:
       writeObject(value, mirror, depth: depth)
     default:
-      let name = ReadableTypeName.of(mirror.subjectType)
-      writeBlock("\(name)(", ")", fields(mirror), depth: depth)
+      writeBlock("\(typeName(mirror.subjectType))(", ")", fields(mirror), depth: depth)
     }
   }
 
@@ -113,7 +122,7 @@ struct DumpWriter {
 
   /// A class instance, unless it is already being written (a cycle).
   private mutating func writeObject(_ value: Any, _ mirror: Mirror, depth: Int) {
-    let name = ReadableTypeName.of(mirror.subjectType)
+    let name = typeName(mirror.subjectType)
     let identity = ObjectIdentifier(value as AnyObject)
     guard open.insert(identity).inserted else {
       output += "\(name)(<cycle>)"
@@ -122,16 +131,16 @@ struct DumpWriter {
     var all: [Child] = []
     var superclass = mirror.superclassMirror
     while let ancestor = superclass {
-      all.insert(contentsOf: fields(ancestor), at: 0)
+      all.insert(contentsOf: fields(ancestor, isObject: true), at: 0)
       superclass = ancestor.superclassMirror
     }
-    writeBlock("\(name)(", ")", all + fields(mirror), depth: depth)
+    writeBlock("\(name)(", ")", all + fields(mirror, isObject: true), depth: depth)
     open.remove(identity)
   }
 
   /// `.case`, or `.case(payload)`; a root value also names its type.
   private mutating func writeCase(_ value: Any, _ mirror: Mirror, depth: Int, isRoot: Bool) {
-    let type = ReadableTypeName.of(mirror.subjectType)
+    let type = typeName(mirror.subjectType)
     guard let payload = mirror.children.first else {
       if value is CustomStringConvertible || value is CustomDebugStringConvertible {
         output += "\(type)(\(ControlPicture.visible(String(describing: value))))"
@@ -182,7 +191,7 @@ struct DumpWriter {
       output += close
       return
     }
-    let indent = String(repeating: "  ", count: depth + 1)
+    let indent = indentation(depth + 1)
     for child in children {
       output += "\n" + indent + child.prefix
       if let field = child.field, !redactor.isEmpty,
@@ -196,14 +205,27 @@ struct DumpWriter {
       }
       output += ","
     }
-    output += "\n" + String(repeating: "  ", count: depth) + close
+    output += "\n" + indentation(depth) + close
+  }
+
+  private mutating func indentation(_ depth: Int) -> String {
+    while indents.count <= depth { indents.append(indents[indents.count - 1] + "  ") }
+    return indents[depth]
+  }
+
+  private mutating func typeName(_ type: Any.Type) -> String {
+    if let name = typeNames[ObjectIdentifier(type)] { return name }
+    let name = ReadableTypeName.of(type)
+    typeNames[ObjectIdentifier(type)] = name
+    return name
   }
 
   /// A struct's, class's or tuple's fields. Unlabelled tuple elements (`.0`) get no
   /// label; `@Observable` storage is shown under the declared names; a ``Secret``
   /// property wrapper's storage (`_token`) is shown as the property (`token`).
-  private func fields(_ mirror: Mirror) -> [Child] {
-    let observable = mirror.children.contains { $0.label == "_$observationRegistrar" }
+  private func fields(_ mirror: Mirror, isObject: Bool = false) -> [Child] {
+    // Only a class can be `@Observable`; looking costs a pass over the children.
+    let observable = isObject && mirror.children.contains { $0.label == "_$observationRegistrar" }
     return mirror.children.compactMap { child in
       guard var label = child.label, !label.hasPrefix(".") else {
         return Child(label: nil, value: child.value)
