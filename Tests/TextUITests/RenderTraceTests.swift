@@ -108,6 +108,37 @@ import Testing
         """)
   }
 
+  struct Panel: View {
+    struct Reading: Equatable {
+      var value: Int
+      var unit: String
+    }
+    enum Content: Equatable {
+      case message(String)
+      case loaded(now: Reading, trend: Int)
+    }
+    var content: Content
+    var body: some View { Text("panel") }
+  }
+
+  @Test func aChangedCaseIsNamedWithoutModulesAndAChangedPayloadByItsFields() {
+    let renderer = Renderer()
+    renderer.isTracing = true
+    let reading = Panel.Reading(value: 21, unit: "°C")
+    _ = renderer.render(Panel(content: .message("Loading…")), width: 5, height: 1)
+    _ = renderer.render(Panel(content: .loaded(now: reading, trend: 1)), width: 5, height: 1)
+    #expect(
+      renderer.lastTrace?.text.split(separator: "\n").first
+        == #"evaluated Panel (input changed: content message("Loading…") -> loaded(now: RenderTraceTests.Panel.Read…)"#
+    )
+    var warmer = reading
+    warmer.value = 22
+    _ = renderer.render(Panel(content: .loaded(now: warmer, trend: 1)), width: 5, height: 1)
+    #expect(
+      renderer.lastTrace?.text.split(separator: "\n").first
+        == "evaluated Panel (input changed: content.loaded.now.value 21 -> 22)")
+  }
+
   @Test func anUnchangedPassIsOneReusedLine() {
     let renderer = Renderer()
     renderer.isTracing = true

@@ -17,7 +17,7 @@ import TextUI
 ///
 /// - One field a line, nested values indented, every element followed by a comma (as
 ///   Swift allows), so adding a field or an element changes one line of a diff.
-/// - Types are named without their module (``ReadableTypeName``); enum cases as
+/// - Types are named without their module; enum cases as
 ///   `.case(…)`; optionals as their value or `nil`.
 /// - Dictionaries are sorted by key and sets by element, so hashing order never shows.
 /// - Strings are quoted, with control characters shown as frames show them

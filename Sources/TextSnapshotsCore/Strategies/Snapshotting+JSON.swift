@@ -1,4 +1,5 @@
 import Foundation
+import TextUI
 
 extension Snapshotting where Value: Encodable {
   /// A value encoded by `JSONEncoder` and written pretty, with keys sorted and two

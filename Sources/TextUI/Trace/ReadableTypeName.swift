@@ -6,9 +6,12 @@
 /// `NowView.Props` and `[NowView.Hour?]`. The module is noise in a diff (a type moved to
 /// another module is not a change in what the value holds), and the address Swift gives a
 /// `private` type (`(unknown context at $10a8b3c)`) changes from build to build.
-enum ReadableTypeName {
+///
+/// A render trace names values with it, and a snapshot's dump (in TextSnapshotsCore)
+/// names types with it, so both read the same.
+package enum ReadableTypeName {
   /// The readable name of `type`.
-  static func of(_ type: Any.Type) -> String {
+  package static func of(_ type: Any.Type) -> String {
     readable(String(reflecting: type))
   }
 
