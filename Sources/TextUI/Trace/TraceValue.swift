@@ -15,7 +15,8 @@ package enum TraceValue {
   static func describe(_ value: Any) -> String {
     if value is any SecretValue { return redacted }
     let isText = value is String || value is Substring || value is Character
-    var text = isText ? String(reflecting: value) : caseWithPayload(value) ?? String(describing: value)
+    var text =
+      isText ? String(reflecting: value) : caseWithPayload(value) ?? String(describing: value)
     if let newline = text.firstIndex(where: \.isNewline) { text = String(text[..<newline]) + "…" }
     if text.count > maximumLength { text = String(text.prefix(maximumLength - 1)) + "…" }
     return text
