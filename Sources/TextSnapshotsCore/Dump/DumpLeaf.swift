@@ -25,6 +25,9 @@ enum DumpLeaf {
     case let data as Data: return "Data(\(data.count) bytes)"
     case let decimal as Decimal: return "\(decimal)"
     case let zone as TimeZone: return "TimeZone(\(quoted(zone.identifier)))"
+    case let range as any RangeExpression where isRange(range):
+      // `441..<1007`, `1...5`: as Swift writes a range, not as a struct of two bounds.
+      return "\(range)"
     case let type as Any.Type: return ReadableTypeName.of(type) + ".self"
     case is any _ClosureValue: return ReadableTypeName.of(type(of: value)) + "(closure)"
     default:
@@ -37,6 +40,13 @@ enum DumpLeaf {
       }
       return nil
     }
+  }
+
+  /// Whether `value` is a `Range` or a `ClosedRange`, whose descriptions are Swift's
+  /// own spelling (a partial range's are not: `PartialRangeFrom(lowerBound: 1)`).
+  private static func isRange(_ value: any RangeExpression) -> Bool {
+    let name = String(reflecting: type(of: value))
+    return name.hasPrefix("Swift.Range<") || name.hasPrefix("Swift.ClosedRange<")
   }
 
   /// `text` in quotes, with `\` and `"` escaped as Swift writes them and control

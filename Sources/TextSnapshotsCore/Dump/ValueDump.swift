@@ -19,6 +19,8 @@ import TextUI
 ///   Swift allows), so adding a field or an element changes one line of a diff.
 /// - Types are named without their module; enum cases as
 ///   `.case(…)`; optionals as their value or `nil`.
+/// - A list of short leaves (numbers, short strings) is one line, `[0.0, 1.5, 0.25]`,
+///   as a row of a grid reads best; a longer one is a line an element.
 /// - Dictionaries are sorted by key and sets by element, so hashing order never shows.
 /// - Strings are quoted, with control characters shown as frames show them
 ///   (``ControlPicture``); numbers as Swift prints them (`0.1`, not
@@ -102,9 +104,13 @@ struct DumpWriter {
         output += "nil"
       }
     case .collection:
-      writeBlock("[", "]", elements(mirror), depth: depth)
+      let elements = elements(mirror)
+      if !writeOnOneLine("[", "]", elements) { writeBlock("[", "]", elements, depth: depth) }
     case .set:
-      writeBlock("Set([", "])", sorted(elements(mirror), depth: depth), depth: depth)
+      let elements = sorted(elements(mirror), depth: depth)
+      if !writeOnOneLine("Set([", "])", elements) {
+        writeBlock("Set([", "])", elements, depth: depth)
+      }
     case .dictionary:
       writeBlock("[", "]", sorted(entries(mirror), depth: depth), depth: depth)
     case .tuple:
@@ -162,6 +168,25 @@ struct DumpWriter {
     }
     writeBlock(name + "(", ")", fields(payloadMirror), depth: depth)
   }
+
+  /// Writes a collection of leaves (numbers, short strings) on one line, as a row of a
+  /// grid reads best, when it fits in ``oneLineLimit`` columns; `false` when it does not.
+  private mutating func writeOnOneLine(_ open: String, _ close: String, _ children: [Child])
+    -> Bool
+  {
+    guard !children.isEmpty else { return false }
+    var line = open
+    for (index, child) in children.enumerated() {
+      guard let leaf = DumpLeaf.text(of: child.value), !leaf.contains("\n") else { return false }
+      line += (index == 0 ? "" : ", ") + leaf
+      guard line.utf8.count <= Self.oneLineLimit else { return false }
+    }
+    output += line + close
+    return true
+  }
+
+  /// The widest a collection of leaves may be to be written on one line.
+  static let oneLineLimit = 72
 
   // MARK: - Children
 

@@ -27,7 +27,7 @@ import TextUI
     #expect(snapshot.kind == .dump)
     #expect(
       snapshot.text
-        == "# stratus-snapshot 1 dump 12x4\n|[|\n|  \"main #n\",|\n|  \"dev #n\",|\n|]|\n")
+        == "# stratus-snapshot 1 dump 21x1\n|[\"main #n\", \"dev #n\"]|\n")
   }
 
   @Test func aStrategyMadeFromNothingWritesItsTextUnderItsKind() throws {
@@ -55,6 +55,6 @@ import TextUI
   @Test func theDumpOfAValueIsItsDumpInADumpSnapshot() throws {
     let snapshot = try Snapshotting<Board>.dump.snapshot(of: board)
     #expect(snapshot == Snapshot(kind: .dump, text: ValueDump.text(of: board)))
-    #expect(snapshot.text.hasPrefix("# stratus-snapshot 1 dump 24x7\n|SnapshottingTests.Board(|\n"))
+    #expect(snapshot.text.hasPrefix("# stratus-snapshot 1 dump 32x4\n|SnapshottingTests.Board(|\n"))
   }
 }
