@@ -79,7 +79,9 @@ let package = Package(
     .testTarget(name: "BindersTests", dependencies: ["Binders", "ServicesTestSupport"]),
     .testTarget(
       name: "ContainersTests",
-      dependencies: ["Containers", "Presentation", "Services", "TextUI", "ServicesTestSupport"]),
+      dependencies: [
+        "Containers", "Presentation", "Services", "TextUI", "TextSnapshots", "ServicesTestSupport",
+      ]),
     // Runs the built `stratus` binary end to end; it links no module of the app.
     .testTarget(
       name: "StratusToolTests", dependencies: ["TextSnapshots", "StubServerSupport", "TestSupport"]),

@@ -3,6 +3,7 @@ import Presentation
 import Services
 import ServicesTestSupport
 import Testing
+import TextSnapshots
 import TextUI
 
 @testable import Containers
@@ -28,11 +29,29 @@ import TextUI
 
   // MARK: - Props
 
-  @Test func torontoListsTheWarningThenTheStatementInTorontoTime() {
-    let rows = rows(props(loaded(Weather.fixtures.toronto)))
-    #expect(rows.map(\.badge) == ["WARNING", "STATEMENT"])
-    #expect(rows.map(\.title) == ["Winter storm warning", "Special weather statement"])
-    #expect(rows.map(\.issued) == ["Sun 22 Nov 11:12", "Sat 21 Nov 19:38"])
+  /// Toronto's warning, then its statement, issued at times in Toronto's time zone.
+  @Test func alertsPropsForALoadedForecast() {
+    assertInlineSnapshot(of: props(loaded(Weather.fixtures.toronto)), as: .dump) {
+      """
+      |AlertsSheet.Props(|
+      |  content: .alerts([|
+      |    AlertsSheetRow.Props(|
+      |      id: "warning 1795363920.0 Winter storm warning",|
+      |      badge: "WARNING",|
+      |      title: "Winter storm warning",|
+      |      issued: "Sun 22 Nov 11:12",|
+      |    ),|
+      |    AlertsSheetRow.Props(|
+      |      id: "statement 1795307880.0 Special weather statement",|
+      |      badge: "STATEMENT",|
+      |      title: "Special weather statement",|
+      |      issued: "Sat 21 Nov 19:38",|
+      |    ),|
+      |  ]),|
+      |  border: .rounded,|
+      |)|
+      """
+    }
   }
 
   @Test func alertsAreOrderedMostSevereFirstThenNewestFirst() {
@@ -54,12 +73,21 @@ import TextUI
     #expect(Set(rows.map(\.id)).count == rows.count)
   }
 
-  @Test func noAlertsSaysSoForThePlace() {
+  @Test func alertsPropsForAForecastWithoutAlerts() {
     var weather = Weather.fixtures.toronto
     weather.alerts = []
-    #expect(
-      props(loaded(weather)).content == .message(.init(lines: ["No alerts in effect for Toronto."]))
-    )
+    assertInlineSnapshot(of: props(loaded(weather)), as: .dump) {
+      """
+      |AlertsSheet.Props(|
+      |  content: .message(CentredMessage.Props(|
+      |    lines: [|
+      |      "No alerts in effect for Toronto.",|
+      |    ],|
+      |  )),|
+      |  border: .rounded,|
+      |)|
+      """
+    }
   }
 
   @Test func issueTimesFollowTheWeathersLocationNotTheActiveOne() {
@@ -69,18 +97,44 @@ import TextUI
     #expect(rows.first?.title.hasPrefix("Yellow warning for wind") == true)
   }
 
-  @Test func withoutWeatherTheSheetSaysItIsLoadingOrFailed() {
-    #expect(props(.idle).content == .message(.init(lines: ["Loading the alerts for Toronto…"])))
+  /// Before any weather has arrived the sheet names the place whose alerts are on their
+  /// way; with no request yet (idle) it says the same.
+  @Test func alertsPropsWhileTheFirstLoadIsInFlight() {
+    let loading = props(.loading(Self.toronto, previous: nil))
+    assertInlineSnapshot(of: loading, as: .dump) {
+      """
+      |AlertsSheet.Props(|
+      |  content: .message(CentredMessage.Props(|
+      |    lines: [|
+      |      "Loading the alerts for Toronto…",|
+      |    ],|
+      |  )),|
+      |  border: .rounded,|
+      |)|
+      """
+    }
+    #expect(props(.idle) == loading)
     #expect(
       props(.loading(Self.toronto, previous: nil), glyphs: .ascii).content
         == .message(.init(lines: ["Loading the alerts for Toronto..."])))
+  }
+
+  @Test func alertsPropsForAFailureWithNothingToShow() {
     let error = ClientError.unreachable(source: "the weather client", reason: "offline")
-    #expect(
-      props(.failed(error, location: Self.toronto, lastGood: nil)).content
-        == .message(
-          .init(lines: [
-            "Something broke. Make sure your device is online and try again.", "Press r to retry",
-          ])))
+    let failed = props(.failed(error, location: Self.toronto, lastGood: nil))
+    assertInlineSnapshot(of: failed, as: .dump) {
+      """
+      |AlertsSheet.Props(|
+      |  content: .message(CentredMessage.Props(|
+      |    lines: [|
+      |      "Something broke. Make sure your device is online and try again.",|
+      |      "Press r to retry",|
+      |    ],|
+      |  )),|
+      |  border: .rounded,|
+      |)|
+      """
+    }
   }
 
   @Test func lastGoodWeatherStillListsItsAlerts() {

@@ -2,6 +2,7 @@ import Presentation
 import Services
 import ServicesTestSupport
 import Testing
+import TextSnapshots
 import TextUI
 
 @testable import Containers
@@ -47,6 +48,129 @@ import TextUI
 
     func type(_ text: String) {
       for character in text { press(Key(.character(character))) }
+    }
+  }
+
+  /// The sheet's props for these services' values, as the container derives them.
+  private func props(
+    query: String = "", active: Location = .fixtures.toronto,
+    favourites: [Location] = Account.fixtures.personal.favourites, search: SearchState = .idle,
+    highlighted: Int = 0
+  ) -> LocationPickerSheet.Props {
+    LocationPickerContainer.props(
+      rows: PickerRows(query: query, active: active, favourites: favourites, search: search),
+      query: query, search: search, highlighted: highlighted, glyphs: .unicode)
+  }
+
+  // MARK: - Props
+
+  /// No query: Toronto (the place on screen), the offer to add it, then the favourites,
+  /// which alone can be removed; the first row highlighted.
+  @Test func locationPickerPropsForTheFavourites() {
+    assertSnapshot(of: props(), as: .dump)
+  }
+
+  /// A query's results, each starred when it is a favourite; the second highlighted.
+  @Test func locationPickerPropsForSearchResults() {
+    let found = SearchState.found(
+      query: "O", results: [Location.fixtures.oslo, Location.fixtures.ottawa])
+    let results = props(
+      query: "O", favourites: [Location.fixtures.oslo], search: found, highlighted: 1)
+    assertInlineSnapshot(of: results, as: .dump) {
+      """
+      |LocationPickerSheet.Props(|
+      |  query: "O",|
+      |  status: "2 results for 'O'",|
+      |  rows: LocationPickerList.Props(|
+      |    rows: [|
+      |      LocationPickerRow.Props(|
+      |        id: "result:59.9139,10.7522",|
+      |        text: "★ Oslo, Norway",|
+      |        isHighlighted: false,|
+      |        isRemovable: true,|
+      |        pointer: "▸",|
+      |      ),|
+      |      LocationPickerRow.Props(|
+      |        id: "result:45.4215,-75.6972",|
+      |        text: "☆ Ottawa, Ontario, Canada",|
+      |        isHighlighted: true,|
+      |        isRemovable: false,|
+      |        pointer: "▸",|
+      |      ),|
+      |    ],|
+      |  ),|
+      |  emptyText: nil,|
+      |  border: .rounded,|
+      |)|
+      """
+    }
+  }
+
+  @Test func locationPickerPropsWhileSearching() {
+    let searching = props(query: "Osl", search: .searching(query: "Osl"))
+    assertInlineSnapshot(of: searching, as: .dump) {
+      """
+      |LocationPickerSheet.Props(|
+      |  query: "Osl",|
+      |  status: "Searching…",|
+      |  rows: LocationPickerList.Props(|
+      |    rows: [],|
+      |  ),|
+      |  emptyText: nil,|
+      |  border: .rounded,|
+      |)|
+      """
+    }
+  }
+
+  @Test func locationPickerPropsForAFailedSearch() {
+    let failed = SearchState.failed(
+      query: "Osl", error: .unreachable(source: "place search", reason: "offline"))
+    assertInlineSnapshot(of: props(query: "Osl", search: failed), as: .dump) {
+      """
+      |LocationPickerSheet.Props(|
+      |  query: "Osl",|
+      |  status: "Search failed: Could not reach place search: offline",|
+      |  rows: LocationPickerList.Props(|
+      |    rows: [],|
+      |  ),|
+      |  emptyText: nil,|
+      |  border: .rounded,|
+      |)|
+      """
+    }
+  }
+
+  /// With no favourites the list says so under the place on screen and the offer to
+  /// add it.
+  @Test func locationPickerPropsWithoutFavourites() {
+    assertInlineSnapshot(of: props(active: .fixtures.seoul, favourites: []), as: .dump) {
+      """
+      |LocationPickerSheet.Props(|
+      |  query: "",|
+      |  status: nil,|
+      |  rows: LocationPickerList.Props(|
+      |    rows: [|
+      |      LocationPickerRow.Props(|
+      |        id: "current",|
+      |        text: "Current location: 서울, 서울특별시",|
+      |        isHighlighted: true,|
+      |        isRemovable: false,|
+      |        pointer: "▸",|
+      |      ),|
+      |      LocationPickerRow.Props(|
+      |        id: "add",|
+      |        text: "Add 서울 to favourites",|
+      |        isHighlighted: false,|
+      |        isRemovable: false,|
+      |        pointer: "▸",|
+      |      ),|
+      |    ],|
+      |  ),|
+      |  emptyText: "You haven't added any favourite locations.",|
+      |  border: .rounded,|
+      |)|
+      """
     }
   }
 
@@ -134,15 +258,6 @@ import TextUI
     #expect(
       LocationPickerContainer.status(of: .idle, query: full, glyphs: .unicode)
         == "Search stops at 100 characters.")
-  }
-
-  @Test func noFavouritesSaysSo() {
-    let props = LocationPickerContainer.props(
-      rows: PickerRows(query: "", active: .fixtures.seoul, favourites: [], search: .idle),
-      query: "", search: .idle, highlighted: 0, glyphs: .unicode)
-    #expect(props.emptyText == "You haven't added any favourite locations.")
-    #expect(props.rows.rows.map(\.text) == ["Current location: 서울, 서울특별시", "Add 서울 to favourites"])
-    #expect(props.rows.rows.map(\.isHighlighted) == [true, false])
   }
 
   // MARK: - Keys

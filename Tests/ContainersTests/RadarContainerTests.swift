@@ -3,6 +3,7 @@ import Presentation
 import Services
 import ServicesTestSupport
 import Testing
+import TextSnapshots
 import TextUI
 
 @testable import Containers
@@ -42,17 +43,14 @@ import TextUI
 
   // MARK: - Props
 
-  @Test func loadedPropsDrawTheCurrentFrameOfTheSeoulFixture() {
+  /// Seoul's maps on frame 5 of 8, paused: the map, its time in Seoul, the slider and
+  /// the legend.
+  @Test func radarPropsForALoadedMap() {
     let radar = Radar.fixtures.seoul
     let props = props(loaded(radar, for: Self.seoul))
+    assertSnapshot(of: props, as: .dump)
+    // The grid in the dump is the fixture's: the frame on screen, unchanged.
     #expect(props.map.content == .precipitation(radar.frames[4].millimetresPerHour))
-    #expect(props.map.title == "Radar · 서울")
-    #expect(
-      props.controls.playback
-        == .available(time: "05:00", frameIndex: 4, frameCount: 8, isPlaying: false))
-    #expect(
-      props.legend
-        == RadarLegend.Props(shades: [" ", "░", "▒", "▓", "█"], marker: "◉", place: "서울"))
   }
 
   @Test func frameTimeIsInTheLocationsTimeZone() {
@@ -91,24 +89,19 @@ import TextUI
     #expect(props.map.content == .precipitation(radar.frames[7].millimetresPerHour))
   }
 
-  @Test func reykjavikHasNoFramesAndSaysSo() {
+  /// Reykjavík's radar answered with no frames: the map says so, the controls wait.
+  @Test func radarPropsForAPlaceWithoutRadarImages() {
     let reykjavik = Location.fixtures.reykjavik
     let props = props(loaded(Radar.fixtures.reykjavik, for: reykjavik), active: reykjavik)
-    #expect(
-      props.map.content
-        == .message(
-          .init(lines: ["No radar images for Reykjavík right now."]), rows: 9, columns: 15))
-    #expect(props.controls.playback == .unavailable(reason: "no frames"))
+    assertSnapshot(of: props, as: .dump)
   }
 
-  @Test func loadingWithNoMapsNamesThePlace() {
-    for state in [FetchState<Radar>.idle, .loading(Self.toronto, previous: nil)] {
-      let props = props(state, active: Self.toronto)
-      #expect(
-        props.map.content
-          == .message(.init(lines: ["Loading the radar for Toronto…"]), rows: 9, columns: 15))
-      #expect(props.controls.playback == .unavailable(reason: "loading"))
-    }
+  /// Before any map has arrived the screen names the place whose maps are on their way;
+  /// with no request yet (idle) it says the same.
+  @Test func radarPropsWhileTheFirstLoadIsInFlight() {
+    let loading = props(.loading(Self.toronto, previous: nil), active: Self.toronto)
+    assertSnapshot(of: loading, as: .dump)
+    #expect(props(.idle, active: Self.toronto) == loading)
   }
 
   @Test func loadingWithPreviousMapsKeepsShowingThem() {
@@ -118,16 +111,10 @@ import TextUI
     #expect(props.map.content == .precipitation(Radar.fixtures.seoul.frames[4].millimetresPerHour))
   }
 
-  @Test func failureWithNoMapsAsksForARetry() {
+  @Test func radarPropsForAFailureWithNoMaps() {
     let error = ClientError.unreachable(source: "the radar client", reason: "offline")
     let props = props(.failed(error, location: Self.toronto, lastGood: nil), active: Self.toronto)
-    #expect(
-      props.map.content
-        == .message(
-          .init(lines: [
-            "Something broke. Make sure your device is online and try again.", "Press r to retry",
-          ]), rows: 9, columns: 15))
-    #expect(props.controls.playback == .unavailable(reason: "no frames"))
+    assertSnapshot(of: props, as: .dump)
   }
 
   @Test func failureWithLastGoodMapsShowsThem() {

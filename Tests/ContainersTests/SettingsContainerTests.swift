@@ -3,6 +3,7 @@ import Presentation
 import Services
 import ServicesTestSupport
 import Testing
+import TextSnapshots
 import TextUI
 
 @testable import Containers
@@ -51,23 +52,28 @@ import TextUI
 
   // MARK: - Props
 
-  @Test func propsMarkTheActiveAccountAndTheUnitsInForce() {
+  /// Personal in use with its metric units and 10-minute refresh, the weather fetched
+  /// two minutes ago over HTTP.
+  @Test func settingsPropsForThePersonalAccountWithFreshWeather() {
+    let fetched = Fetched(
+      value: Weather.fixtures.toronto, location: Location.fixtures.toronto,
+      fetchedAt: FixtureTime.reference)
+    let props = SettingsContainer.props(
+      accounts: Account.fixtures.all, activeAccountID: "personal",
+      preferences: Account.fixtures.personal.preferences, weather: .loaded(fetched),
+      now: FixtureTime.reference.addingTimeInterval(2 * 60), problem: nil,
+      source: "http:https://api.open-meteo.com", glyphs: .unicode)
+    assertSnapshot(of: props, as: .dump)
+  }
+
+  /// Work in use with its imperial units and 5-minute refresh, no weather yet. Only the
+  /// accounts' display names reach the props, never their keys.
+  @Test func settingsPropsForTheWorkAccountBeforeAnyWeather() {
     let props = SettingsContainer.props(
       accounts: Account.fixtures.all, activeAccountID: "work",
       preferences: Account.fixtures.work.preferences, weather: .idle, now: FixtureTime.reference,
       problem: nil, source: "fixtures", glyphs: .unicode)
-    #expect(props.accounts.accounts.map(\.title) == ["Personal", "Work"])
-    #expect(props.accounts.accounts.map(\.isChosen) == [false, true])
-    #expect(
-      props.preferences.units.map(\.title) == [
-        "Metric (°C, km/h, kPa, km)", "Imperial (°F, mph, inHg, mi)",
-      ])
-    #expect(props.preferences.units.map(\.isChosen) == [false, true])
-    #expect(props.preferences.autoRefresh == "Every 5 min")
-    #expect(
-      props.status
-        == SettingsDataStatus.Props(source: "fixtures", updated: "Not updated yet", alert: "⚠"))
-    #expect(props.border == .rounded)
+    assertSnapshot(of: props, as: .dump)
   }
 
   @Test func statusSaysHowLongAgoTheWeatherArrived() {
@@ -89,13 +95,22 @@ import TextUI
     #expect(failed.updated == "Updated 3 h ago")
   }
 
-  @Test func settingsProblemIsOneAlertLine() {
+  /// A settings problem is one line of the status, marked with the glyph set's alert.
+  @Test func settingsStatusWhenTheSettingsCannotBeSaved() {
     let status = SettingsContainer.dataStatus(
       source: "fixtures", weather: .idle, now: FixtureTime.reference,
       problem: .unwritable(file: "settings.json", reason: "read-only file system"),
       glyphs: .ascii)
-    #expect(status.problem == "Could not save settings.json: read-only file system")
-    #expect(status.alert == "!")
+    assertInlineSnapshot(of: status, as: .dump) {
+      """
+      |SettingsDataStatus.Props(|
+      |  source: "fixtures",|
+      |  updated: "Not updated yet",|
+      |  problem: "Could not save settings.json: read-only file system",|
+      |  alert: "!",|
+      |)|
+      """
+    }
   }
 
   @Test func autoRefreshReadsAsMinutesOrOff() {
@@ -161,13 +176,31 @@ import TextUI
 
   // MARK: - The account switcher
 
-  @Test func switcherNumbersTheAccountsAndMarksTheActiveOne() {
+  /// The accounts numbered from 1 for their digit keys, Work marked, in ASCII.
+  @Test func accountSwitcherPropsWithTheWorkAccountActive() {
     let props = AccountSwitcherContainer.props(
       accounts: Account.fixtures.all, activeAccountID: "work", glyphs: .ascii)
-    #expect(props.accounts.map(\.number) == [1, 2])
-    #expect(props.accounts.map(\.name) == ["Personal", "Work"])
-    #expect(props.accounts.map(\.isActive) == [false, true])
-    #expect(props.border == .ascii)
+    assertInlineSnapshot(of: props, as: .dump) {
+      """
+      |AccountSwitcherSheet.Props(|
+      |  accounts: [|
+      |    AccountSwitcherRow.Props(|
+      |      number: 1,|
+      |      name: "Personal",|
+      |      isActive: false,|
+      |      pointer: ">",|
+      |    ),|
+      |    AccountSwitcherRow.Props(|
+      |      number: 2,|
+      |      name: "Work",|
+      |      isActive: true,|
+      |      pointer: ">",|
+      |    ),|
+      |  ],|
+      |  border: .ascii,|
+      |)|
+      """
+    }
   }
 
   @Test func pressingADigitSwitchesAccountAndDismisses() {

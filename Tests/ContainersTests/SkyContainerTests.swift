@@ -2,6 +2,7 @@ import Foundation
 import Presentation
 import Services
 import Testing
+import TextSnapshots
 import TextUI
 
 @testable import Containers
@@ -16,6 +17,44 @@ import TextUI
     return SkyContainer.props(
       state: .loaded(Fetched(value: weather, location: location, fetchedAt: FixtureTime.reference)),
       active: location, now: now, glyphs: glyphs)
+  }
+
+  // MARK: - Props
+
+  /// Toronto at 15:00 on 22 November: the sun's times and what it does next, the day
+  /// bar in minutes after local midnight, and the moon that night.
+  @Test func skyPropsForALoadedForecast() {
+    assertInlineSnapshot(of: props(.fixtures.toronto), as: .dump) {
+      """
+      |SkyView.Props(|
+      |  content: .loaded(|
+      |    sun: SunPanel.Props(|
+      |      sunrise: "07:21",|
+      |      sunset: "16:47",|
+      |      daylight: "9 h 26 min",|
+      |      next: "Sunset in 1 h 47 min",|
+      |      bar: DaylightBar.Props(|
+      |        daylight: Range<Int>(|
+      |          lowerBound: 441,|
+      |          upperBound: 1007,|
+      |        ),|
+      |        now: 900,|
+      |        day: "█",|
+      |        night: "░",|
+      |        marker: "◉",|
+      |      ),|
+      |    ),|
+      |    moon: MoonPanel.Props(|
+      |      symbol: "🌔",|
+      |      phase: "Waxing gibbous",|
+      |      illumination: "96% lit",|
+      |      next: "Full moon in 2 days",|
+      |    ),|
+      |  ),|
+      |  border: .rounded,|
+      |)|
+      """
+    }
   }
 
   // MARK: - The fixtures are what the container makes
@@ -34,25 +73,43 @@ import TextUI
 
   // MARK: - States
 
-  @Test func loadingNamesThePlaceBeingFetched() {
+  @Test func skyPropsWhileTheFirstLoadIsInFlight() {
     let props = SkyContainer.props(
       state: .loading(.fixtures.oslo, previous: nil), active: .fixtures.oslo,
       now: FixtureTime.reference, glyphs: .unicode)
-    #expect(props.content == .message(.init(lines: ["Loading the weather for Oslo…"])))
+    assertInlineSnapshot(of: props, as: .dump) {
+      """
+      |SkyView.Props(|
+      |  content: .message(CentredMessage.Props(|
+      |    lines: [|
+      |      "Loading the weather for Oslo…",|
+      |    ],|
+      |  )),|
+      |  border: .rounded,|
+      |)|
+      """
+    }
   }
 
-  @Test func failureWithNothingToShow() {
+  @Test func skyPropsForAFailureWithNothingToShow() {
     let props = SkyContainer.props(
       state: .failed(
         .unreachable(source: "Open-Meteo", reason: "offline"), location: .fixtures.toronto,
         lastGood: nil),
       active: .fixtures.toronto, now: FixtureTime.reference, glyphs: .unicode)
-    #expect(
-      props.content
-        == .message(
-          .init(lines: [
-            "Something broke. Make sure your device is online and try again.", "Press r to retry",
-          ])))
+    assertInlineSnapshot(of: props, as: .dump) {
+      """
+      |SkyView.Props(|
+      |  content: .message(CentredMessage.Props(|
+      |    lines: [|
+      |      "Something broke. Make sure your device is online and try again.",|
+      |      "Press r to retry",|
+      |    ],|
+      |  )),|
+      |  border: .rounded,|
+      |)|
+      """
+    }
   }
 
   @Test func aFailedRefreshKeepsShowingTheEarlierSky() {

@@ -2,6 +2,7 @@ import Foundation
 import Presentation
 import Services
 import Testing
+import TextSnapshots
 import TextUI
 
 @testable import Containers
@@ -12,6 +13,12 @@ import TextUI
 
   private func loaded(_ weather: Weather, for location: Location) -> FetchState<Weather> {
     .loaded(Fetched(value: weather, location: location, fetchedAt: FixtureTime.reference))
+  }
+
+  /// The Week screen's props for `state`, the first day's day half asked for.
+  private func props(_ state: FetchState<Weather>) -> WeekView.Props {
+    WeekContainer.props(
+      state: state, units: .metric, selectedDay: 0, isNightShown: false, glyphs: .unicode)
   }
 
   /// The Week screen's forecast for `weather`, or a test failure.
@@ -58,21 +65,10 @@ import TextUI
 
   // MARK: - Week props
 
-  @Test func torontoWeekFromTheFixture() throws {
-    let week = try forecast(toronto)
-    #expect(week.title == "Sun 22 Nov · Day · Toronto")
-    #expect(week.picker.days.map { "\($0.weekday) \($0.dayOfMonth)" }.first == "Sun 22")
-    #expect(week.picker.days.map(\.dayOfMonth) == ["22", "23", "24", "25", "26", "27", "28"])
-    #expect(week.picker.days.map(\.isSelected) == [true] + Array(repeating: false, count: 6))
-    #expect(week.picker.days[0].temperatures == "-2°/-4°")
-    #expect(
-      week.halfSwitch == WeekHalfSwitch.Props(isNightShown: false, isEnabled: true, pointer: "▸"))
-    #expect(
-      week.panel
-        == WeekConditionPanel.Props(
-          symbol: "❄️", temperature: "High -2°", summary: "Snow at times heavy",
-          precipitation: "100%", wind: "NE 48 km/h"))
-    #expect(week.description.text.hasPrefix("Snow at times heavy. Local blowing snow."))
+  /// Toronto's seven days in the picker, the first selected, and its day half: the
+  /// half left of today from the current hour, so its high is that of the afternoon.
+  @Test func weekPropsForALoadedForecast() {
+    assertSnapshot(of: props(loaded(toronto, for: .fixtures.toronto)), as: .dump)
   }
 
   @Test func nightHalfShowsTheLow() throws {
@@ -113,28 +109,66 @@ import TextUI
     #expect(week.title == "Mon 23 Nov · Day · 서울")
   }
 
-  @Test func statesWithoutAForecastShowMessages() {
-    func message(_ state: FetchState<Weather>) -> WeekView.Content {
-      WeekContainer.props(
-        state: state, units: .metric, selectedDay: 0, isNightShown: false, glyphs: .unicode
-      ).content
+  /// Before the first request starts there is no place to name yet.
+  @Test func weekPropsBeforeAnyRequest() {
+    assertInlineSnapshot(of: props(.idle), as: .dump) {
+      """
+      |WeekView.Props(|
+      |  content: .message(CentredMessage.Props(|
+      |    lines: [|
+      |      "Loading the weather…",|
+      |    ],|
+      |  )),|
+      |)|
+      """
     }
-    #expect(message(.idle) == .message(.init(lines: ["Loading the weather…"])))
-    #expect(
-      message(.loading(.fixtures.toronto, previous: nil))
-        == .message(.init(lines: ["Loading the weather for Toronto…"])))
+  }
+
+  @Test func weekPropsWhileTheFirstLoadIsInFlight() {
+    assertInlineSnapshot(of: props(.loading(.fixtures.toronto, previous: nil)), as: .dump) {
+      """
+      |WeekView.Props(|
+      |  content: .message(CentredMessage.Props(|
+      |    lines: [|
+      |      "Loading the weather for Toronto…",|
+      |    ],|
+      |  )),|
+      |)|
+      """
+    }
+  }
+
+  @Test func weekPropsForAFailureWithNothingToShow() {
     let failure = ClientError.unreachable(source: "Open-Meteo", reason: "offline")
-    #expect(
-      message(.failed(failure, location: .fixtures.toronto, lastGood: nil))
-        == .message(
-          .init(lines: [
-            "Something broke. Make sure your device is online and try again.", "Press r to retry",
-          ])))
+    let failed = props(.failed(failure, location: .fixtures.toronto, lastGood: nil))
+    assertInlineSnapshot(of: failed, as: .dump) {
+      """
+      |WeekView.Props(|
+      |  content: .message(CentredMessage.Props(|
+      |    lines: [|
+      |      "Something broke. Make sure your device is online and try again.",|
+      |      "Press r to retry",|
+      |    ],|
+      |  )),|
+      |)|
+      """
+    }
+  }
+
+  @Test func weekPropsForAForecastWithoutDays() {
     var noDays = toronto
     noDays.daily = []
-    #expect(
-      message(loaded(noDays, for: .fixtures.toronto))
-        == .message(.init(lines: ["The weekly forecast is unavailable."])))
+    assertInlineSnapshot(of: props(loaded(noDays, for: .fixtures.toronto)), as: .dump) {
+      """
+      |WeekView.Props(|
+      |  content: .message(CentredMessage.Props(|
+      |    lines: [|
+      |      "The weekly forecast is unavailable.",|
+      |    ],|
+      |  )),|
+      |)|
+      """
+    }
   }
 
   @Test func failureWithLastGoodDataKeepsShowingIt() throws {
@@ -212,6 +246,54 @@ import TextUI
 
   // MARK: - Day detail
 
+  /// Toronto's Sunday from the current hour (15:00) to 23:00 local time, in metric.
+  @Test func dayDetailPropsForALoadedDay() {
+    let props = DayDetailContainer.props(
+      state: loaded(toronto, for: .fixtures.toronto), dayIndex: 0, units: .metric,
+      glyphs: .unicode)
+    assertSnapshot(of: props, as: .dump)
+  }
+
+  @Test func dayDetailPropsWhileTheFirstLoadIsInFlight() {
+    let props = DayDetailContainer.props(
+      state: .loading(.fixtures.toronto, previous: nil), dayIndex: 0, units: .metric,
+      glyphs: .unicode)
+    assertInlineSnapshot(of: props, as: .dump) {
+      """
+      |DayDetailView.Props(|
+      |  title: nil,|
+      |  content: .message(CentredMessage.Props(|
+      |    lines: [|
+      |      "Loading the weather for Toronto…",|
+      |    ],|
+      |  )),|
+      |  border: .rounded,|
+      |)|
+      """
+    }
+  }
+
+  @Test func dayDetailPropsForAFailureWithNothingToShow() {
+    let failure = ClientError.unreachable(source: "Open-Meteo", reason: "offline")
+    let props = DayDetailContainer.props(
+      state: .failed(failure, location: .fixtures.toronto, lastGood: nil), dayIndex: 0,
+      units: .metric, glyphs: .unicode)
+    assertInlineSnapshot(of: props, as: .dump) {
+      """
+      |DayDetailView.Props(|
+      |  title: nil,|
+      |  content: .message(CentredMessage.Props(|
+      |    lines: [|
+      |      "Something broke. Make sure your device is online and try again.",|
+      |      "Press r to retry",|
+      |    ],|
+      |  )),|
+      |  border: .rounded,|
+      |)|
+      """
+    }
+  }
+
   @Test func dayDetailListsOnlyThatLocalDaysHours() throws {
     let today = try hours(toronto, dayIndex: 0)
     #expect(today.map(\.hour) == (15...23).map { "\($0):00" })
@@ -230,18 +312,43 @@ import TextUI
     #expect(seoul.count == 19)
   }
 
-  @Test func dayDetailWithoutHoursSaysSo() {
+  /// Reykjavík's fixture has days but no hours: the day is named, its table says so.
+  @Test func dayDetailPropsForADayWithoutHours() {
     let props = DayDetailContainer.props(
       state: loaded(Weather.fixtures.reykjavik, for: .fixtures.reykjavik), dayIndex: 0,
       units: .metric, glyphs: .unicode)
-    #expect(props.title == "Sun 22 Nov · Reykjavík")
-    #expect(props.content == .message(.init(lines: ["No hourly forecast for this day."])))
+    assertInlineSnapshot(of: props, as: .dump) {
+      """
+      |DayDetailView.Props(|
+      |  title: "Sun 22 Nov · Reykjavík",|
+      |  content: .message(CentredMessage.Props(|
+      |    lines: [|
+      |      "No hourly forecast for this day.",|
+      |    ],|
+      |  )),|
+      |  border: .rounded,|
+      |)|
+      """
+    }
   }
 
-  @Test func dayDetailOfADayNoLongerInTheForecast() {
+  /// A refresh can shorten the forecast under a pushed day detail.
+  @Test func dayDetailPropsForADayNoLongerInTheForecast() {
     let props = DayDetailContainer.props(
       state: loaded(toronto, for: .fixtures.toronto), dayIndex: 9, units: .metric,
       glyphs: .unicode)
-    #expect(props.content == .message(.init(lines: ["This day is no longer in the forecast."])))
+    assertInlineSnapshot(of: props, as: .dump) {
+      """
+      |DayDetailView.Props(|
+      |  title: nil,|
+      |  content: .message(CentredMessage.Props(|
+      |    lines: [|
+      |      "This day is no longer in the forecast.",|
+      |    ],|
+      |  )),|
+      |  border: .rounded,|
+      |)|
+      """
+    }
   }
 }
