@@ -80,9 +80,7 @@ import TextUI
       """
       |AlertsSheet.Props(|
       |  content: .message(CentredMessage.Props(|
-      |    lines: [|
-      |      "No alerts in effect for Toronto.",|
-      |    ],|
+      |    lines: ["No alerts in effect for Toronto."],|
       |  )),|
       |  border: .rounded,|
       |)|
@@ -105,9 +103,7 @@ import TextUI
       """
       |AlertsSheet.Props(|
       |  content: .message(CentredMessage.Props(|
-      |    lines: [|
-      |      "Loading the alerts for Toronto…",|
-      |    ],|
+      |    lines: ["Loading the alerts for Toronto…"],|
       |  )),|
       |  border: .rounded,|
       |)|
@@ -126,10 +122,7 @@ import TextUI
       """
       |AlertsSheet.Props(|
       |  content: .message(CentredMessage.Props(|
-      |    lines: [|
-      |      "Something broke. Make sure your device is online and try again.",|
-      |      "Press r to retry",|
-      |    ],|
+      |    lines: ["Something broke. Make sure your device is online and try again.", "Press r to retry"],|
       |  )),|
       |  border: .rounded,|
       |)|

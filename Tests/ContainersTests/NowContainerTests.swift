@@ -165,9 +165,7 @@ import TextUI
       """
       |NowView.Props(|
       |  content: .message(CentredMessage.Props(|
-      |    lines: [|
-      |      "Loading the weather for Oslo…",|
-      |    ],|
+      |    lines: ["Loading the weather for Oslo…"],|
       |  )),|
       |  border: .rounded,|
       |  airQuality: nil,|
@@ -187,10 +185,7 @@ import TextUI
       """
       |NowView.Props(|
       |  content: .message(CentredMessage.Props(|
-      |    lines: [|
-      |      "Something broke. Make sure your device is online and try again.",|
-      |      "Press r to retry",|
-      |    ],|
+      |    lines: ["Something broke. Make sure your device is online and try again.", "Press r to retry"],|
       |  )),|
       |  border: .rounded,|
       |  airQuality: nil,|

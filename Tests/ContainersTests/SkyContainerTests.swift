@@ -34,10 +34,7 @@ import TextUI
       |      daylight: "9 h 26 min",|
       |      next: "Sunset in 1 h 47 min",|
       |      bar: DaylightBar.Props(|
-      |        daylight: Range<Int>(|
-      |          lowerBound: 441,|
-      |          upperBound: 1007,|
-      |        ),|
+      |        daylight: 441..<1007,|
       |        now: 900,|
       |        day: "█",|
       |        night: "░",|
@@ -81,9 +78,7 @@ import TextUI
       """
       |SkyView.Props(|
       |  content: .message(CentredMessage.Props(|
-      |    lines: [|
-      |      "Loading the weather for Oslo…",|
-      |    ],|
+      |    lines: ["Loading the weather for Oslo…"],|
       |  )),|
       |  border: .rounded,|
       |)|
@@ -101,10 +96,7 @@ import TextUI
       """
       |SkyView.Props(|
       |  content: .message(CentredMessage.Props(|
-      |    lines: [|
-      |      "Something broke. Make sure your device is online and try again.",|
-      |      "Press r to retry",|
-      |    ],|
+      |    lines: ["Something broke. Make sure your device is online and try again.", "Press r to retry"],|
       |  )),|
       |  border: .rounded,|
       |)|

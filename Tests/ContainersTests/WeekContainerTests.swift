@@ -115,9 +115,7 @@ import TextUI
       """
       |WeekView.Props(|
       |  content: .message(CentredMessage.Props(|
-      |    lines: [|
-      |      "Loading the weather…",|
-      |    ],|
+      |    lines: ["Loading the weather…"],|
       |  )),|
       |)|
       """
@@ -129,9 +127,7 @@ import TextUI
       """
       |WeekView.Props(|
       |  content: .message(CentredMessage.Props(|
-      |    lines: [|
-      |      "Loading the weather for Toronto…",|
-      |    ],|
+      |    lines: ["Loading the weather for Toronto…"],|
       |  )),|
       |)|
       """
@@ -145,10 +141,7 @@ import TextUI
       """
       |WeekView.Props(|
       |  content: .message(CentredMessage.Props(|
-      |    lines: [|
-      |      "Something broke. Make sure your device is online and try again.",|
-      |      "Press r to retry",|
-      |    ],|
+      |    lines: ["Something broke. Make sure your device is online and try again.", "Press r to retry"],|
       |  )),|
       |)|
       """
@@ -162,9 +155,7 @@ import TextUI
       """
       |WeekView.Props(|
       |  content: .message(CentredMessage.Props(|
-      |    lines: [|
-      |      "The weekly forecast is unavailable.",|
-      |    ],|
+      |    lines: ["The weekly forecast is unavailable."],|
       |  )),|
       |)|
       """
@@ -263,9 +254,7 @@ import TextUI
       |DayDetailView.Props(|
       |  title: nil,|
       |  content: .message(CentredMessage.Props(|
-      |    lines: [|
-      |      "Loading the weather for Toronto…",|
-      |    ],|
+      |    lines: ["Loading the weather for Toronto…"],|
       |  )),|
       |  border: .rounded,|
       |)|
@@ -283,10 +272,7 @@ import TextUI
       |DayDetailView.Props(|
       |  title: nil,|
       |  content: .message(CentredMessage.Props(|
-      |    lines: [|
-      |      "Something broke. Make sure your device is online and try again.",|
-      |      "Press r to retry",|
-      |    ],|
+      |    lines: ["Something broke. Make sure your device is online and try again.", "Press r to retry"],|
       |  )),|
       |  border: .rounded,|
       |)|
@@ -322,9 +308,7 @@ import TextUI
       |DayDetailView.Props(|
       |  title: "Sun 22 Nov · Reykjavík",|
       |  content: .message(CentredMessage.Props(|
-      |    lines: [|
-      |      "No hourly forecast for this day.",|
-      |    ],|
+      |    lines: ["No hourly forecast for this day."],|
       |  )),|
       |  border: .rounded,|
       |)|
@@ -342,9 +326,7 @@ import TextUI
       |DayDetailView.Props(|
       |  title: nil,|
       |  content: .message(CentredMessage.Props(|
-      |    lines: [|
-      |      "This day is no longer in the forecast.",|
-      |    ],|
+      |    lines: ["This day is no longer in the forecast."],|
       |  )),|
       |  border: .rounded,|
       |)|

@@ -186,7 +186,7 @@ struct DumpWriter {
   }
 
   /// The widest a collection of leaves may be to be written on one line.
-  static let oneLineLimit = 72
+  static let oneLineLimit = 100
 
   // MARK: - Children
 
