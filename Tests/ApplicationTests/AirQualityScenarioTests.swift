@@ -27,7 +27,7 @@ import TextUI
     let readings = LockedValue([44, 71])
     let configuration = AppConfiguration(makeClients: { _, clock in
       var clients = DataSource.fixtures.clients(apiKey: nil, clock: clock)
-      clients.airQuality = AirQualityClient { _ in
+      clients[feed: AirQualityFeed.self] = FeedClient { _ in
         let index = readings.withLock { $0.count > 1 ? $0.removeFirst() : $0[0] }
         return AirQuality(
           time: clock.now(), europeanIndex: index, pm25: Double(index) / 3,

@@ -45,7 +45,7 @@ import TextUI
       fromForecasts: try Self.example("radar/toronto.json"), grid: .standard, source: "radar")
     var drawn: [Weather] = []
     try await fuzz(good, name: "forecast") { data in
-      _ = try OpenMeteo.position(ofForecast: data, source: "fuzz")
+      _ = try OpenMeteo.position(ofReply: data, source: "fuzz")
       let weather = try OpenMeteo.weather(fromForecast: data, for: Self.toronto, source: "fuzz")
       guard !drawn.contains(weather) else { return }
       drawn.append(weather)

@@ -22,7 +22,7 @@ import Testing
         var clients = Clients.unimplemented()
         clients.weather = WeatherClient(forecast: newWeather.call)
         clients.radar = RadarClient(radar: newRadar.call)
-        clients.airQuality = AirQualityClient(current: newAirQuality.call)
+        clients[feed: AirQualityFeed.self] = FeedClient(fetch: newAirQuality.call)
         return clients
       },
       resetNavigation: { [resets] in resets.withLock { $0 += 1 } })

@@ -46,7 +46,8 @@ final class BinderHarness {
     radar = RadarService(
       client: RadarClient(radar: radarReplies.call), clock: clock.clock, log: log.log)
     airQuality = AirQualityService(
-      client: AirQualityClient(current: airQualityReplies.call), clock: clock.clock, log: log.log)
+      client: FeedClient<AirQualityFeed>(fetch: airQualityReplies.call), clock: clock.clock,
+      log: log.log)
   }
 
   /// Answers the waiting weather request for `place` with weather named after `summary`.

@@ -59,7 +59,7 @@ import Testing
         var clients = Clients.unimplemented()
         clients.weather = WeatherClient(forecast: harness.weatherReplies.call)
         clients.radar = RadarClient(radar: harness.radarReplies.call)
-        clients.airQuality = AirQualityClient(current: harness.airQualityReplies.call)
+        clients[feed: AirQualityFeed.self] = FeedClient(fetch: harness.airQualityReplies.call)
         return clients
       })
     switcher.start()

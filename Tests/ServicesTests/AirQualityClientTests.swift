@@ -66,24 +66,24 @@ import Testing
 
   @Test func fixturesAreTheSameEveryTimeAndEmptyForReykjavik() async throws {
     let clock = ManualClock(now: FixtureTime.reference).clock
-    let client = AirQualityClient.fixtures(clock: clock)
-    let first = try await client.current(toronto)
-    #expect(try await client.current(toronto) == first)
+    let client = FeedClient<AirQualityFeed>.fixtures(clock: clock)
+    let first = try await client.fetch(toronto)
+    #expect(try await client.fetch(toronto) == first)
     #expect(first == AirQuality(time: FixtureTime.reference, europeanIndex: 44, pm25: 15, pm10: 22))
-    let reykjavik = try await client.current(Location.fixtures.reykjavik)
+    let reykjavik = try await client.fetch(Location.fixtures.reykjavik)
     #expect(reykjavik == .empty(at: FixtureTime.reference))
   }
 
   @Test func fileIsTheReplyNearestTheLocation() async throws {
-    let client = AirQualityClient.file(folder: ExampleFolder.url)
+    let client = FeedClient<AirQualityFeed>.file(folder: ExampleFolder.url)
     #expect(
-      try await client.current(toronto)
+      try await client.fetch(toronto)
         == AirQuality(time: FixtureTime.reference, europeanIndex: 27, pm25: 6.4, pm10: 9.8))
-    let oslo = try await client.current(Location.fixtures.oslo)
+    let oslo = try await client.fetch(Location.fixtures.oslo)
     #expect(oslo.europeanIndex == 12)
     #expect(oslo.pm10 == nil)
     await #expect(throws: ClientError.self) {
-      try await client.current(Location.fixtures.tokyo)
+      try await client.fetch(Location.fixtures.tokyo)
     }
   }
 
@@ -91,8 +91,8 @@ import Testing
     let stub = try await StubServer.start()
     defer { stub.stop() }
     let server = OpenMeteoServer(baseURL: stub.baseURL(behaviour: "ok"), timeout: .seconds(5))
-    let reading = try await AirQualityClient.http(server, apiKey: APIKey("KEY-1"))
-      .current(toronto)
+    let reading = try await FeedClient<AirQualityFeed>.http(server, apiKey: APIKey("KEY-1"))
+      .fetch(toronto)
     #expect(reading.europeanIndex == 27)
     let requests = try await stub.requests()
     #expect(requests.map(\.path) == ["/ok/v1/air-quality"])
@@ -101,13 +101,13 @@ import Testing
         == OpenMeteo.airQualityQuery(for: toronto) + [URLQueryItem(name: "apikey", value: "KEY-1")])
   }
 
-  @Test func httpUsesTheAirQualityBaseURLWhenSet() async throws {
+  @Test func httpUsesTheHostTheServerNamesForTheFeedsPath() async throws {
     let stub = try await StubServer.start()
     defer { stub.stop() }
     let server = OpenMeteoServer(
       baseURL: stub.baseURL(behaviour: "status500"),
-      airQualityBaseURL: stub.baseURL(behaviour: "ok"), timeout: .seconds(5))
-    _ = try await AirQualityClient.http(server, apiKey: nil).current(toronto)
+      otherHosts: ["v1/air-quality": stub.baseURL(behaviour: "ok")], timeout: .seconds(5))
+    _ = try await FeedClient<AirQualityFeed>.http(server, apiKey: nil).fetch(toronto)
     #expect(try await stub.requests().map(\.path) == ["/ok/v1/air-quality"])
   }
 }

@@ -116,7 +116,7 @@ import Testing
     defer { stub.stop() }
     let split = OpenMeteoServer(
       baseURL: stub.baseURL(behaviour: "status500"),
-      geocodingBaseURL: stub.baseURL(behaviour: "ok"), timeout: .seconds(5))
+      otherHosts: ["v1/search": stub.baseURL(behaviour: "ok")], timeout: .seconds(5))
     let places = try await GeocodingClient.http(split, apiKey: nil).search("Toronto")
     #expect(!places.isEmpty)
     #expect(try await stub.requests().map(\.path) == ["/ok/v1/search"])

@@ -11,7 +11,8 @@ import Testing
     _ base: String, geocoding: String? = nil, apiKey: APIKey? = nil
   ) -> HTTPTransport {
     let server = OpenMeteoServer(
-      baseURL: URL(string: base)!, geocodingBaseURL: geocoding.map { URL(string: $0)! })
+      baseURL: URL(string: base)!,
+      otherHosts: geocoding.map { ["v1/search": URL(string: $0)!] } ?? [:])
     return HTTPTransport(server: server, apiKey: apiKey, log: .discarding)
   }
 

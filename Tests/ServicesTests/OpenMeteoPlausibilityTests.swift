@@ -158,7 +158,7 @@ import Testing
         source: "f", reason: "longitude: 1e+20 is not a plausible longitude (-180…180 °)")
     ) {
       try OpenMeteo.position(
-        ofForecast: Data(#"{"latitude": 1, "longitude": 1e20}"#.utf8), source: "f")
+        ofReply: Data(#"{"latitude": 1, "longitude": 1e20}"#.utf8), source: "f")
     }
     #expect(
       throws: ClientError.malformed(

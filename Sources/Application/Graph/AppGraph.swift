@@ -70,7 +70,7 @@ public final class AppGraph {
     preferences = PreferencesService(preferences: account.preferences, ofAccount: account.id)
     weather = WeatherService(client: clients.weather, clock: clock)
     radar = RadarService(client: clients.radar, clock: clock)
-    airQuality = AirQualityService(client: clients.airQuality, clock: clock)
+    airQuality = AirQualityService(client: clients[feed: AirQualityFeed.self], clock: clock)
     app = AppState(showing: .launch)
     week = WeekState()
     picker = PickerState()

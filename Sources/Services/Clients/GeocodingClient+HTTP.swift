@@ -3,8 +3,8 @@ import Foundation
 extension GeocodingClient {
   /// Asks an Open-Meteo server's `/v1/search` for places by name.
   ///
-  /// The search goes to the server's ``OpenMeteoServer/geocodingBaseURL`` when it has one
-  /// (Open-Meteo's public service answers geocoding on a second host). A blank query
+  /// On Open-Meteo's public service the search goes to its geocoding host (see
+  /// ``OpenMeteoServer/host(for:)``). A blank query
   /// finds nothing without sending a request. Errors and `log` lines are redacted as
   /// described in ``WeatherClient/http(_:apiKey:log:)``.
   public static func http(_ server: OpenMeteoServer, apiKey: APIKey?, log: Log = .discarding)

@@ -19,7 +19,8 @@ extension WeatherClient {
   ///   coordinates, not the ones asked for). Times may be `unixtime` or ISO 8601.
   /// - **geocoding**: see ``GeocodingClient/file(folder:)``.
   /// - **radar**: see ``RadarClient/file(folder:)``.
-  /// - **air-quality**: see ``AirQualityClient/file(folder:)``.
+  /// - **air-quality** (and one folder per feed, named after its path): see
+  ///   ``FeedClient/file(folder:)``.
   ///
   /// `Examples/open-meteo/` is such a folder. Every file is read afresh on each call, so
   /// a folder can be edited while the app runs. Only regular files are read (a named
@@ -38,7 +39,7 @@ extension WeatherClient {
       try await RecordedReplies(root: folder, kind: "forecast").offPool { replies in
         let reply = try replies.nearest(
           to: location, what: "forecast for \(location.name)",
-          position: OpenMeteo.position(ofForecast:source:))
+          position: OpenMeteo.position(ofReply:source:))
         return try OpenMeteo.weather(fromForecast: reply.data, for: location, source: reply.source)
       }
     }

@@ -31,11 +31,15 @@ import Foundation
 /// invalidated, so the transport invalidates it when the last client holding the
 /// transport goes away (switching account replaces the clients): sessions do not pile up.
 final class HTTPTransport: Sendable {
-  /// The Open-Meteo endpoints Stratus asks.
-  enum Endpoint: String, Sendable {
-    case forecast = "v1/forecast"
-    case search = "v1/search"
-    case airQuality = "v1/air-quality"
+  /// An Open-Meteo endpoint Stratus asks: its path, and the host that serves it on
+  /// Open-Meteo's public service when that is not the forecast's.
+  struct Endpoint: Sendable {
+    var path: String
+    var publicHost: URL?
+
+    static let forecast = Endpoint(path: "v1/forecast", publicHost: nil)
+    static let search = Endpoint(
+      path: "v1/search", publicHost: URL(string: "https://geocoding-api.open-meteo.com"))
   }
 
   private let server: OpenMeteoServer
@@ -118,17 +122,12 @@ final class HTTPTransport: Sendable {
   /// The URL of `endpoint`: its path appended to the base URL's own path (so a server
   /// mounted under a prefix works), then `query` and the key.
   func url(for endpoint: Endpoint, query: [URLQueryItem]) -> URL {
-    let base =
-      switch endpoint {
-      case .forecast: server.baseURL
-      case .search: server.geocodingBaseURL ?? server.baseURL
-      case .airQuality: server.airQualityBaseURL ?? server.baseURL
-      }
+    let base = server.host(for: endpoint)
     var items = query
     if let apiKey, !apiKey.revealed.isEmpty {
       items.append(URLQueryItem(name: Redaction.apiKeyParameter, value: apiKey.revealed))
     }
-    let endpointURL = base.appending(path: endpoint.rawValue)
+    let endpointURL = base.appending(path: endpoint.path)
     guard !items.isEmpty,
       var components = URLComponents(url: endpointURL, resolvingAgainstBaseURL: false)
     else { return endpointURL }

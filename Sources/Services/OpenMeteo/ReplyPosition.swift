@@ -34,8 +34,9 @@ struct ReplyPosition: Decodable, Equatable {
 }
 
 extension OpenMeteo {
-  /// The coordinates a forecast reply is for.
-  static func position(ofForecast data: Data, source: String) throws(ClientError)
+  /// The coordinates a reply is for: its top-level `latitude` and `longitude`, as every
+  /// location endpoint (forecast, air quality, a feed of your own) writes them.
+  static func position(ofReply data: Data, source: String) throws(ClientError)
     -> ReplyPosition
   {
     do throws(FormatError) {

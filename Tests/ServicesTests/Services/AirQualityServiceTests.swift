@@ -13,7 +13,7 @@ import Testing
 
   func makeService() -> AirQualityService {
     AirQualityService(
-      client: AirQualityClient(current: gate.call), clock: clock.clock, log: log.log)
+      client: FeedClient<AirQualityFeed>(fetch: gate.call), clock: clock.clock, log: log.log)
   }
 
   func reading(_ index: Int) -> AirQuality {
@@ -53,7 +53,7 @@ import Testing
     service.refresh(for: TestPlace.a)
     await gate.waitForCalls(1)
     var clients = Clients.unimplemented()
-    clients.airQuality = AirQualityClient { _ in AirQuality(time: TestPlace.start) }
+    clients[feed: AirQualityFeed.self] = FeedClient { _ in AirQuality(time: TestPlace.start) }
     service.use(clients)
     #expect(service.state == .idle)
     #expect(service.isSettled)
