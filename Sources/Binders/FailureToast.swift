@@ -4,12 +4,12 @@ import Services
 /// as soon as a refresh succeeds.
 ///
 /// The screens keep showing the last good data; this binder is what tells the person
-/// that it is not fresh. It watches only whether the weather has an error, so a
-/// failure that repeats does not re-show the toast, and it clears the toast after
-/// `duration` on the app's clock (a scripted `tick` moves past it).
+/// that it is not fresh. It watches only whether any feed has an error, so a failure
+/// that repeats does not re-show the toast, and it clears the toast after `duration` on
+/// the app's clock (a scripted `tick` moves past it).
 @MainActor
 public final class FailureToast: Binder {
-  private let weather: WeatherService
+  private let feeds: [any LocationFeed]
   private let toast: ToastState
   private let clock: WallClock
   private let duration: Duration
@@ -17,10 +17,10 @@ public final class FailureToast: Binder {
 
   /// - Parameter duration: how long the toast stays up.
   public init(
-    weather: WeatherService, toast: ToastState, clock: WallClock,
+    feeds: [any LocationFeed], toast: ToastState, clock: WallClock,
     duration: Duration = .seconds(5)
   ) {
-    self.weather = weather
+    self.feeds = feeds
     self.toast = toast
     self.clock = clock
     self.duration = duration
@@ -28,7 +28,7 @@ public final class FailureToast: Binder {
 
   public func start() {
     work.observe(
-      { [weather] in weather.state.error != nil },
+      { [feeds] in feeds.contains { $0.failure != nil } },
       react: { [weak self] failed in self?.failureChanged(failed) })
   }
 

@@ -10,7 +10,7 @@ import Testing
 
   func makeBinder() -> AutoRefresh {
     AutoRefresh(
-      preferences: harness.preferences, location: harness.location, weather: harness.weather,
+      preferences: harness.preferences, location: harness.location, feeds: harness.feeds,
       clock: harness.clock.clock)
   }
 
@@ -29,6 +29,10 @@ import Testing
     await harness.clock.advance(by: .seconds(10 * 60))
     await harness.weatherReplies.waitForCalls(2)
     #expect(harness.weatherReplies.calls == [TestPlace.a, TestPlace.b])
+    // Every feed, not only the weather.
+    await harness.radarReplies.waitForCalls(2)
+    await harness.airQualityReplies.waitForCalls(2)
+    #expect(harness.airQualityReplies.calls == [TestPlace.a, TestPlace.b])
   }
 
   @Test func aJumpOfManyIntervalsRefreshesOnce() async {

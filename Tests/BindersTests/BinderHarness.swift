@@ -25,7 +25,9 @@ final class BinderHarness {
   let radar: RadarService
   let airQuality: AirQualityService
 
-  /// The feeds, as the app's graph lists them.
+  /// Three feeds of three kinds (a service of its own, one with playback state, a
+  /// generic ``FeedService``), to show that a binder treats any list of feeds alike.
+  /// The app's list is `AppGraph.feeds`; adding a feed there needs nothing here.
   var feeds: [any LocationFeed] { [weather, radar, airQuality] }
 
   init(start: Location = TestPlace.a) {

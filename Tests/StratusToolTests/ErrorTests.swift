@@ -136,6 +136,24 @@ import Testing
     #expect(result.error.contains("not JSON"))
   }
 
+  @Test func aFailedFeedOtherThanTheWeatherFailsTheRenderNamingItsSource() throws {
+    // Every feed counts, whatever the screen: the recorded replies lack the air quality.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stratus-no-air-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      at: Stratus.packageRoot.appendingPathComponent("Examples/open-meteo"), to: folder)
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("air-quality"))
+    let result = try Stratus.run(["render", "week", "--source", "file:\(folder.path)"])
+    #expect(result.status != 0)
+    #expect(result.output.isEmpty)
+    #expect(result.error.contains(folder.appendingPathComponent("air-quality").path))
+    let whole = try Stratus.run([
+      "render", "week", "--source", "file:\(folder.path)", "--state", "failed",
+    ])
+    #expect(whole.status == 0, "--state failed asks for the failure: \(whole.error)")
+  }
+
   @Test func anUnreachableServerExits69() throws {
     // Port 1 on the loopback interface has no listener: the connection is refused.
     let result = try Stratus.run(["render", "now", "--source", "http:http://127.0.0.1:1"])

@@ -26,8 +26,10 @@ public final class AppGraph {
   public let airQuality: AirQualityService
 
   /// Every service that fetches for the location on screen: the one list a new feed is
-  /// added to. A location change, an account switch and `r` refresh each of them, an
-  /// account switch gives each its client, and ``settled(_:)`` waits for each reply.
+  /// added to. A location change, an account switch, `r` and auto-refresh refresh each
+  /// of them, an account switch gives each its client, ``settled(_:)`` waits for each
+  /// reply, the failure notice shows when any fails, and so does `stratus render`'s
+  /// exit status.
   public var feeds: [any LocationFeed] { [weather, radar, airQuality] }
 
   /// Every service that fetches through a client: the feeds and the place search.
@@ -102,9 +104,9 @@ public final class AppGraph {
         resetNavigation: { [weak self] in self?.resetNavigation() }),
       LocationToWeather(
         location: location, feeds: feeds, clock: clock, debounce: configuration.debounce),
-      AutoRefresh(preferences: preferences, location: location, weather: weather, clock: clock),
+      AutoRefresh(preferences: preferences, location: location, feeds: feeds, clock: clock),
       RadarPlayback(radar: radar, clock: clock),
-      FailureToast(weather: weather, toast: toast, clock: clock),
+      FailureToast(feeds: feeds, toast: toast, clock: clock),
     ]
   }
 

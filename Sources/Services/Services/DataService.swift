@@ -31,6 +31,10 @@ extension LocationFeed {
   /// Whether the data is for `place` already (loaded, loading or failed): a binder need
   /// not fetch it again.
   public func isAbout(_ place: Location) -> Bool { state.location?.id == place.id }
+
+  /// Why the last request failed, if it did: what the failure notice and
+  /// `stratus render`'s exit status look at, for every feed alike.
+  public var failure: ClientError? { state.error }
 }
 
 extension WeatherService: LocationFeed {

@@ -67,19 +67,20 @@ struct RenderCommand: StratusCommand {
     } catch {
       throw CommandFailure(error)
     }
-    try checkData(of: runtime, for: screen)
+    try checkData(of: runtime)
     var output = isFenced ? SnapshotFormat.fenced(runtime.frame) : runtime.frame.text() + "\n"
     if let traceForm { output += "\n" + runtime.traceText(traceForm) + "\n" }
     try FileOutput.standardOutput.write(output)
   }
 
-  /// Fails when the data source failed without `--state failed` asking it to: a frame
-  /// of an error screen is not what the person wanted.
-  private func checkData(of runtime: AppRuntime, for screen: Screen) throws(CommandFailure) {
+  /// Fails when a feed's data source failed without `--state failed` asking it to: a
+  /// frame of an error screen is not what the person wanted. Every feed is checked, in
+  /// the graph's order, whatever the screen: each is fetched for every screen, and the
+  /// error names the source that failed.
+  private func checkData(of runtime: AppRuntime) throws(CommandFailure) {
     guard options.dataState != .failed else { return }
-    let graph = runtime.graph
-    let error =
-      graph.weather.state.error ?? (screen == .tab(.radar) ? graph.radar.state.error : nil)
-    if let error { throw CommandFailure(error) }
+    if let error = runtime.graph.feeds.lazy.compactMap(\.failure).first {
+      throw CommandFailure(error)
+    }
   }
 }
