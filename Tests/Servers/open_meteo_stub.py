@@ -9,8 +9,8 @@ Open-Meteo path, so a client whose base URL is http://127.0.0.1:PORT/slow asks f
 /slow/v1/forecast and gets a slow forecast:
 
   ok              the recorded reply from EXAMPLES_DIR (forecast, geocoding, radar or
-                  air quality): its forecast/, geocoding/, radar/ or
-                  air-quality/toronto.json, so a test serves a reply of its own by
+                  a feed): its forecast/, geocoding/, radar/ or <feed>/toronto.json
+                  (air-quality/ for /v1/air-quality), so a test serves a reply of its own by
                   passing a folder of its own
   status500       HTTP 500
   slow            the recorded reply, after a minute: longer than any test's timeout
@@ -299,11 +299,16 @@ class Handler(BaseHTTPRequestHandler):
             name = "radar" if radar else "forecast"
         elif path == "/v1/search":
             name = "geocoding"
-        elif path == "/v1/air-quality":
-            name = "air-quality"
+        elif path.startswith("/v1/") and "/" not in path[len("/v1/"):]:
+            # A feed: its folder is named after its path, as a file: source reads it
+            # (/v1/air-quality -> air-quality/), so a new feed needs no line here.
+            name = path[len("/v1/"):]
         else:
             return None
-        with open(os.path.join(self.examples, name, "toronto.json"), "rb") as file:
+        file_path = os.path.join(self.examples, name, "toronto.json")
+        if not os.path.isfile(file_path):
+            return None
+        with open(file_path, "rb") as file:
             return file.read()
 
     def send_chunked(self, pieces):
