@@ -28,6 +28,13 @@ public enum Screen: Hashable, Sendable {
     }
   }
 
+  /// The feeds whose data the screen shows (its tab's, see ``AppTab/feeds(in:)``): the
+  /// ones whose failure makes `stratus render` fail.
+  @MainActor
+  public func feeds(in graph: AppGraph) -> [any LocationFeed] {
+    host.feeds(in: graph)
+  }
+
   /// The tab the screen is on, or over (a sheet opens over the launch tab).
   var host: AppTab {
     switch self {

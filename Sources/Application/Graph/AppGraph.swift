@@ -28,8 +28,8 @@ public final class AppGraph {
   /// Every service that fetches for the location on screen: the one list a new feed is
   /// added to. A location change, an account switch, `r` and auto-refresh refresh each
   /// of them, an account switch gives each its client, ``settled(_:)`` waits for each
-  /// reply, the failure notice shows when any fails, and so does `stratus render`'s
-  /// exit status.
+  /// reply, and the failure notice shows when any fails. (`stratus render` fails when a
+  /// feed the screen shows fails: ``AppTab/feeds(in:)``.)
   public var feeds: [any LocationFeed] { [weather, radar, airQuality] }
 
   /// Every service that fetches through a client: the feeds and the place search.

@@ -27,6 +27,20 @@ public enum AppTab: String, CaseIterable, Sendable {
     }
   }
 
+  /// The feeds whose data the tab shows: the weather, which every screen's header
+  /// shows, and those its containers read. `stratus render` fails when one of these
+  /// failed, and only then: a screen is not wrong because data it does not show is.
+  ///
+  /// No `default`, so the compiler asks a new tab which feeds it shows.
+  @MainActor
+  func feeds(in graph: AppGraph) -> [any LocationFeed] {
+    switch self {
+    case .now: [graph.weather, graph.airQuality]
+    case .week, .sky, .settings: [graph.weather]
+    case .radar: [graph.weather, graph.radar]
+    }
+  }
+
   /// The tab's root screen, or the screen pushed on it, built from the graph: the one
   /// place that knows which container each tab shows.
   @MainActor @ViewBuilder

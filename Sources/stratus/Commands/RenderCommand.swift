@@ -67,19 +67,18 @@ struct RenderCommand: StratusCommand {
     } catch {
       throw CommandFailure(error)
     }
-    try checkData(of: runtime)
+    try checkData(of: runtime, for: screen)
     var output = isFenced ? SnapshotFormat.fenced(runtime.frame) : runtime.frame.text() + "\n"
     if let traceForm { output += "\n" + runtime.traceText(traceForm) + "\n" }
     try FileOutput.standardOutput.write(output)
   }
 
-  /// Fails when a feed's data source failed without `--state failed` asking it to: a
-  /// frame of an error screen is not what the person wanted. Every feed is checked, in
-  /// the graph's order, whatever the screen: each is fetched for every screen, and the
-  /// error names the source that failed.
-  private func checkData(of runtime: AppRuntime) throws(CommandFailure) {
+  /// Fails when the data source of a feed the screen shows failed without
+  /// `--state failed` asking it to: a frame of an error screen is not what the person
+  /// wanted. The error names the source that failed.
+  private func checkData(of runtime: AppRuntime, for screen: Screen) throws(CommandFailure) {
     guard options.dataState != .failed else { return }
-    if let error = runtime.graph.feeds.lazy.compactMap(\.failure).first {
+    if let error = screen.feeds(in: runtime.graph).lazy.compactMap(\.failure).first {
       throw CommandFailure(error)
     }
   }
