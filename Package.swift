@@ -1,19 +1,21 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The module graph is the architecture (Docs/Architecture.md explains it). Every edge below is
-// drawn there, and no other edge may be added: Presentation cannot import Services, so a
-// presentational view cannot reach a service even by accident.
+// The module graph is the architecture (Docs/Architecture.md explains it). The `targets` below
+// declare it and the compiler enforces it; it is drawn here, in the README and in
+// Docs/Architecture.md, and `ModuleGraphDocTests` fails when a drawing and the targets differ.
+// No other edge may be added: Presentation cannot import Services, so a presentational view
+// cannot reach a service even by accident. An arrow points to the modules a module depends on:
 //
-//   TextUI          engine: cells, frames, display width, views, layout, renderer
-//   TextSnapshotsCore -> TextUI               golden files, diffs, modes, review; no test framework
-//   TextSnapshots   -> TextSnapshotsCore, TextUI  `assertSnapshot`; for test targets only
-//   Presentation    -> TextUI
-//   Services        (Foundation, Observation only)
-//   Binders         -> Services
-//   Containers      -> Presentation, Services
-//   Application     -> all of the above
-//   stratus         -> Application, TextSnapshotsCore
+//   TextUI            (the engine)
+//   TextSnapshotsCore -> TextUI
+//   TextSnapshots     -> TextSnapshotsCore, TextUI       (for test targets only)
+//   Presentation      -> TextUI
+//   Services          (Foundation and Observation only)
+//   Binders           -> Services
+//   Containers        -> Presentation, Services
+//   Application       -> TextUI, Presentation, Services, Binders, Containers
+//   stratus           -> Application, TextSnapshotsCore  (the command-line tool)
 //
 // `stratus-bench` stands outside the app's graph: like a test target, it imports the
 // modules it measures. It alone links `AllocationCounting` (C, in Sources/), which takes

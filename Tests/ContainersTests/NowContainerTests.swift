@@ -67,9 +67,9 @@ import TextUI
 
   @Test func missingTemperatureIsDashesWithNoUnitOrFeelsLike() throws {
     let temperature = try forecast(Weather.fixtures.oslo, for: .fixtures.oslo).temperature
-    #expect(temperature.digits == "--")
+    #expect(temperature.digits == Glyphs.missingValue)
     #expect(temperature.unit == nil)
-    #expect(temperature.reading == "--")
+    #expect(temperature.reading == Glyphs.missingValue)
     #expect(temperature.feelsLike == nil)
   }
 

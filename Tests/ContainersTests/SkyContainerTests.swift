@@ -144,8 +144,8 @@ import TextUI
     let props = SkyContainer.sun(
       Weather.Today(sunrise: sunrise, sunset: nil), now: sunrise.addingTimeInterval(3600),
       local: toronto, glyphs: .unicode)
-    #expect(props.sunset == "--")
-    #expect(props.daylight == "--")
+    #expect(props.sunset == Glyphs.missingValue)
+    #expect(props.daylight == Glyphs.missingValue)
     #expect(props.next == "The sun does not set today")
     #expect(props.bar?.daylight == 440..<1440)
     #expect(props.bar?.now == 500)

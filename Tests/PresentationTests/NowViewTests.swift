@@ -17,7 +17,7 @@ import TextUI
   // MARK: - Temperature
 
   @Test func rendersLargeDashesWhenTemperatureMissing() {
-    let dashes = LargeDigits(props: .init(text: "--", isASCII: false)).rows[1]
+    let dashes = LargeDigits(props: .init(text: Glyphs.missingValue, isASCII: false)).rows[1]
     #expect(screen(.oslo).contains { $0.contains(dashes) })
     #expect(!screen(.oslo).joined().contains("°C"))
   }

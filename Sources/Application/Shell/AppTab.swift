@@ -5,9 +5,9 @@ import TextUI
 /// The app's tabs, in tab-bar order: the one declaration of them.
 ///
 /// A tab is a case here, with its title and its root container below; everything else
-/// about it is derived: its key (its position, "1" to "5"), its name for
-/// `stratus render` (the case's name), its router, its place in the tab row, the
-/// footer's "1-5 tabs", the help and every list of tabs in the tool and the tests
+/// about it is derived: its key (the digit of its position, "1" for the first), its name
+/// for `stratus render` (the case's name), its router, its place in the tab row, the
+/// footer's range of tab keys, the help and every list of tabs in the tool and the tests
 /// (`AppTab.allCases`). As IceCubes' `AppTab` does, it builds each tab's root view.
 ///
 /// The selection lives in Services (``AppState``, which containers can observe); Services

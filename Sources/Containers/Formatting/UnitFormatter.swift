@@ -9,9 +9,9 @@ import Services
 /// once, half away from zero, and a value that rounds to zero never prints as "-0".
 ///
 /// A value no screen could show (not a number, infinite, or beyond ±10¹⁵) prints as
-/// "--", like a missing one, instead of trapping when it is rounded to an `Int`. The
-/// decoders already refuse numbers out of their physical range (`PlausibleRange` in
-/// Services), so this guards values made some other way, not replies.
+/// ``Glyphs/missingValue``, like a missing one, instead of trapping when it is rounded to
+/// an `Int`. The decoders already refuse numbers out of their physical range
+/// (`PlausibleRange` in Services), so this guards values made some other way, not replies.
 ///
 /// ```swift
 /// let format = UnitFormatter(units: .imperial, glyphs: .unicode)
@@ -27,26 +27,28 @@ public struct UnitFormatter: Sendable, Equatable {
     self.glyphs = glyphs
   }
 
-  /// "21°" or "70°"; "--" when missing.
+  /// "21°" or "70°"; ``Glyphs/missingValue`` when missing.
   public func temperature(_ celsius: Double?) -> String {
-    degrees(celsius).map { "\($0)\(glyphs.degree)" } ?? "--"
+    degrees(celsius).map { "\($0)\(glyphs.degree)" } ?? Glyphs.missingValue
   }
 
   /// "21°C" or "70°F": a temperature with its unit, for the large reading.
   public func temperatureWithUnit(_ celsius: Double?) -> String {
-    degrees(celsius).map { "\($0)\(glyphs.degree)\(units == .metric ? "C" : "F")" } ?? "--"
+    degrees(celsius).map { "\($0)\(glyphs.degree)\(units == .metric ? "C" : "F")" }
+      ?? Glyphs.missingValue
   }
 
-  /// The temperature as a bare number ("21", "-3", "--"), for the large digits.
+  /// The temperature as a bare number ("21", "-3", ``Glyphs/missingValue``), for the large
+  /// digits.
   public func temperatureDigits(_ celsius: Double?) -> String {
-    degrees(celsius).map { "\($0)" } ?? "--"
+    degrees(celsius).map { "\($0)" } ?? Glyphs.missingValue
   }
 
   /// "19 km/h" or "12 mph".
   public func speed(_ kilometresPerHour: Double) -> String {
     let whole =
       units == .metric ? Self.whole(kilometresPerHour) : Self.whole(kilometresPerHour / 1.609_344)
-    return whole.map { "\($0) \(units == .metric ? "km/h" : "mph")" } ?? "--"
+    return whole.map { "\($0) \(units == .metric ? "km/h" : "mph")" } ?? Glyphs.missingValue
   }
 
   /// "101.6 kPa" or "30.00 inHg".
@@ -54,7 +56,7 @@ public struct UnitFormatter: Sendable, Equatable {
     let text =
       units == .metric
       ? Self.fixed(kilopascals, digits: 1) : Self.fixed(kilopascals * 0.295_299_8, digits: 2)
-    return text.map { "\($0) \(units == .metric ? "kPa" : "inHg")" } ?? "--"
+    return text.map { "\($0) \(units == .metric ? "kPa" : "inHg")" } ?? Glyphs.missingValue
   }
 
   /// "24 km" or "15 mi"; one decimal under 10 ("0.4 mi"), where a whole number would
@@ -63,12 +65,12 @@ public struct UnitFormatter: Sendable, Equatable {
     let value = units == .metric ? kilometres : kilometres / 1.609_344
     let number =
       abs(value) < 9.95 ? Self.fixed(value, digits: 1) : Self.whole(value).map { "\($0)" }
-    return number.map { "\($0) \(units == .metric ? "km" : "mi")" } ?? "--"
+    return number.map { "\($0) \(units == .metric ? "km" : "mi")" } ?? Glyphs.missingValue
   }
 
-  /// "40%"; "--" when missing.
+  /// "40%"; ``Glyphs/missingValue`` when missing.
   public func percent(_ value: Int?) -> String {
-    value.map { "\($0)%" } ?? "--"
+    value.map { "\($0)%" } ?? Glyphs.missingValue
   }
 
   /// The temperature in the account's unit, rounded; `nil` when missing or unshowable.

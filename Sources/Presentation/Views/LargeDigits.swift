@@ -4,7 +4,7 @@ import TextUI
 /// now, in figures that can be read from across the room.
 ///
 /// It draws the digits `0` to `9` and the minus sign `-`, so "21", "-3" and the
-/// missing-value placeholder "--" all work; any other character is drawn as a blank
+/// missing-value mark (``Glyphs/missingValue``) all work; any other character is drawn as a blank
 /// of the same width, so a stray character never shifts the digits after it.
 ///
 /// Two typefaces are built in, chosen by ``Props/isASCII`` (pass `glyphs.isASCII`):
@@ -21,7 +21,7 @@ import TextUI
 public struct LargeDigits: View, Sendable {
   /// What to draw and in which typeface.
   public struct Props: Equatable, Sendable {
-    /// The figures: digits and "-", such as "21", "-3" or "--".
+    /// The figures: digits and "-", such as "21", "-3" or ``Glyphs/missingValue``.
     public var text: String
     /// Seven-segment ASCII strokes instead of Unicode half blocks.
     public var isASCII: Bool

@@ -1,6 +1,6 @@
 extension Weather {
-  /// The built-in places' weather at ``FixtureTime/reference`` (Sunday 22 November 2026,
-  /// 20:00 UTC), each with what it is chosen to exercise on the screens.
+  /// The built-in places' weather at ``FixtureTime/reference``, each with what it is
+  /// chosen to exercise on the screens.
   ///
   /// These are ``Weather/fixture(for:at:)`` at that time; the same quirks appear at any
   /// other time, so the command line's `--at` shows them too.

@@ -44,7 +44,7 @@ struct AppOptions: Sendable {
       "what the data source does: \($0)"
     }
     /// `--at`, whose default is the fixtures' time except in `run`.
-    var at = Group.at(default: "2026-11-22T20:00:00Z")
+    var at = Group.at(default: FixtureTime.reference.formatted(.iso8601))
     var source = Option<DataSource>(
       "--source", "SOURCE",
       help:

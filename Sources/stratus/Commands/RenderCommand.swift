@@ -9,8 +9,8 @@ struct RenderCommand: StratusCommand {
     arguments: [ArgumentSpec("screen", Choice.names(of: Screen.self).joined(separator: ", "))],
     discussion: """
       The screen is drawn by the real app, reached by the keys a person would press
-      (day: Week then Enter; picker: l; alerts: !), from the built-in fixtures:
-      Toronto, Sun 22 Nov 2026 15:00 local time, 80x24.
+      (day: Week then Enter; picker: l; alerts: !), from the built-in fixtures at the
+      --at time, 80x24.
 
       EXAMPLES:
         stratus render now

@@ -44,13 +44,13 @@ extension SkyContainer {
     _ today: Weather.Today, now: Date, local: LocalTime, glyphs: Glyphs
   ) -> SunPanel.Props {
     let (sunrise, sunset) = (today.sunrise, today.sunset)
-    var daylight = "--"
+    var daylight = Glyphs.missingValue
     if let sunrise, let sunset {
       daylight = RelativeTime.duration(from: sunrise, to: sunset)
     }
     return SunPanel.Props(
-      sunrise: sunrise.map(local.clock) ?? "--",
-      sunset: sunset.map(local.clock) ?? "--",
+      sunrise: sunrise.map(local.clock) ?? Glyphs.missingValue,
+      sunset: sunset.map(local.clock) ?? Glyphs.missingValue,
       daylight: daylight,
       next: next(sunrise: sunrise, sunset: sunset, now: now),
       bar: bar(sunrise: sunrise, sunset: sunset, now: now, local: local, glyphs: glyphs))

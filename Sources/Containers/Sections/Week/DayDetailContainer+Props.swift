@@ -57,6 +57,6 @@ extension DayDetailContainer {
       symbol: glyphs[hour.condition.symbol(isNight: isNight)],
       temperature: format.temperature(hour.celsius),
       precipitation: format.percent(hour.precipitationChancePercent),
-      wind: hour.wind.map(format.wind) ?? "--")
+      wind: hour.wind.map(format.wind) ?? Glyphs.missingValue)
   }
 }

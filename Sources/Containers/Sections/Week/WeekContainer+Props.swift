@@ -81,7 +81,7 @@ extension WeekContainer {
       temperature: "\(isNight ? "Low" : "High") \(format.temperature(half?.celsius))",
       summary: half?.summary ?? "No forecast",
       precipitation: format.percent(half?.precipitationChancePercent),
-      wind: half?.wind.map(format.wind) ?? "--")
+      wind: half?.wind.map(format.wind) ?? Glyphs.missingValue)
   }
 
   /// "Loading the weather for Toronto…" while a request is in flight; without a place

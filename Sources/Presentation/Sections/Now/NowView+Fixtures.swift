@@ -4,7 +4,7 @@ extension NowView.Props {
   /// Toronto at 15:00 in a winter storm: every measurement, midnight in nine hours.
   public static let toronto = loaded(.toronto, .toronto, .toronto)
 
-  /// Oslo: no current temperature ("--"), and hours of -0.3° that print "0°".
+  /// Oslo: no current temperature (``Glyphs/missingValue``), and hours of -0.3° that print "0°".
   public static let oslo = loaded(.oslo, .oslo, .oslo)
 
   /// 東京: only humidity and wind reported.

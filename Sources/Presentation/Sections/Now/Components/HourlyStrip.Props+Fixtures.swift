@@ -1,12 +1,12 @@
-// The hours of the strip's fixtures: the fixture weather of the built-in places at
-// 22 November 2026, 20:00 UTC, as the Now container formats it, so previews show what
-// the app shows.
+// The hours of the strip's fixtures: the fixture weather of the built-in places at the
+// fixtures' reference time (`FixtureTime.reference`, in Services), as the Now container
+// formats it, so previews show what the app shows.
 
 extension HourlyStrip.Props {
   /// Toronto at 15:00 in a winter storm: snow until morning, midnight after nine hours.
   public static let toronto = HourlyStrip.Props(
     today: HourlyStrip.Hour.run(
-      from: 1_795_377_600,
+      fromHour: 0,
       [
         ("15", "❄️", "-2°", "100%"),
         ("16", "❄️", "-2°", "100%"),
@@ -19,7 +19,7 @@ extension HourlyStrip.Props {
         ("23", "❄️", "-3°", "100%"),
       ]),
     tomorrow: HourlyStrip.Hour.run(
-      from: 1_795_410_000,
+      fromHour: 9,
       [
         ("00", "❄️", "-4°", "100%"),
         ("01", "❄️", "-4°", "100%"),
@@ -42,7 +42,7 @@ extension HourlyStrip.Props {
   /// The same hours in °F.
   public static let torontoImperial = HourlyStrip.Props(
     today: HourlyStrip.Hour.run(
-      from: 1_795_377_600,
+      fromHour: 0,
       [
         ("15", "❄️", "28°", "100%"),
         ("16", "❄️", "28°", "100%"),
@@ -55,7 +55,7 @@ extension HourlyStrip.Props {
         ("23", "❄️", "26°", "100%"),
       ]),
     tomorrow: HourlyStrip.Hour.run(
-      from: 1_795_410_000,
+      fromHour: 9,
       [
         ("00", "❄️", "26°", "100%"),
         ("01", "❄️", "25°", "100%"),
@@ -78,7 +78,7 @@ extension HourlyStrip.Props {
   /// The same hours with the ASCII glyphs: no degree sign, two-letter skies.
   public static let torontoASCII = HourlyStrip.Props(
     today: HourlyStrip.Hour.run(
-      from: 1_795_377_600,
+      fromHour: 0,
       [
         ("15", "**", "-2", "100%"),
         ("16", "**", "-2", "100%"),
@@ -91,7 +91,7 @@ extension HourlyStrip.Props {
         ("23", "**", "-3", "100%"),
       ]),
     tomorrow: HourlyStrip.Hour.run(
-      from: 1_795_410_000,
+      fromHour: 9,
       [
         ("00", "**", "-4", "100%"),
         ("01", "**", "-4", "100%"),
@@ -114,14 +114,14 @@ extension HourlyStrip.Props {
   /// Oslo at 21:00: midnight after three hours, and temperatures of -0.3° that print "0°".
   public static let oslo = HourlyStrip.Props(
     today: HourlyStrip.Hour.run(
-      from: 1_795_377_600,
+      fromHour: 0,
       [
         ("21", "☁️", "0°", "60%"),
         ("22", "🧊", "0°", "70%"),
         ("23", "❄️", "-1°", "90%"),
       ]),
     tomorrow: HourlyStrip.Hour.run(
-      from: 1_795_388_400,
+      fromHour: 3,
       [
         ("00", "❄️", "-1°", "100%"),
         ("01", "❄️", "-1°", "100%"),
@@ -150,7 +150,7 @@ extension HourlyStrip.Props {
   /// 東京 at 05:00 on Monday: nineteen hours before midnight.
   public static let tokyo = HourlyStrip.Props(
     today: HourlyStrip.Hour.run(
-      from: 1_795_377_600,
+      fromHour: 0,
       [
         ("05", "☁️", "10°", "30%"),
         ("06", "☁️", "11°", "40%"),
@@ -173,7 +173,7 @@ extension HourlyStrip.Props {
         ("23", "☁️", "10°", "60%"),
       ]),
     tomorrow: HourlyStrip.Hour.run(
-      from: 1_795_446_000,
+      fromHour: 19,
       [
         ("00", "🌙", "8°", "20%"),
         ("01", "🌙", "7°", "10%"),
@@ -186,7 +186,7 @@ extension HourlyStrip.Props {
   /// Llanfairpwll… at 20:00, in a gale.
   public static let llanfairpwll = HourlyStrip.Props(
     today: HourlyStrip.Hour.run(
-      from: 1_795_377_600,
+      fromHour: 0,
       [
         ("20", "🌧️", "9°", "100%"),
         ("21", "🌧️", "9°", "100%"),
@@ -194,7 +194,7 @@ extension HourlyStrip.Props {
         ("23", "🌧️", "8°", "100%"),
       ]),
     tomorrow: HourlyStrip.Hour.run(
-      from: 1_795_392_000,
+      fromHour: 4,
       [
         ("00", "🌧️", "8°", "100%"),
         ("01", "🌧️", "8°", "100%"),
@@ -224,12 +224,16 @@ extension HourlyStrip.Props {
 }
 
 extension HourlyStrip.Hour {
-  /// Consecutive hours starting at `start` (seconds since 1970), one per tuple of hour,
-  /// sky, temperature and precipitation: fixtures written as the table they are.
-  static func run(from start: Int, _ rows: [(String, String, String, String)]) -> [Self] {
+  /// Consecutive hours, the first `start` hours after the reference time, one per tuple
+  /// of hour, sky, temperature and precipitation: fixtures written as the table they are.
+  ///
+  /// Their ids count seconds from the reference time, where the container's count them
+  /// from 1970: Presentation cannot see the reference time (it is Services'), and a
+  /// strip needs its ids only to be unique and stable.
+  static func run(fromHour start: Int, _ rows: [(String, String, String, String)]) -> [Self] {
     rows.enumerated().map { index, row in
       Self(
-        id: start + index * 3_600, hour: row.0, symbol: row.1, temperature: row.2,
+        id: (start + index) * 3_600, hour: row.0, symbol: row.1, temperature: row.2,
         precipitation: row.3)
     }
   }

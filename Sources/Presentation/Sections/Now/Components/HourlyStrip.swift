@@ -36,16 +36,16 @@ public struct HourlyStrip: View, Sendable {
 
   /// One hour, already formatted.
   public struct Hour: Equatable, Sendable {
-    /// Identifies the hour across passes (its start, in seconds since 1970), so that
-    /// when the strip moves on by an hour each column keeps its cache.
+    /// Identifies the hour across passes, so that when the strip moves on by an hour
+    /// each column keeps its cache: the container gives its start, in seconds since 1970.
     public var id: Int
     /// The local hour: "15".
     public var hour: String
     /// The sky, a two-cell glyph.
     public var symbol: String
-    /// "21°", or "--" when missing.
+    /// "21°", or ``Glyphs/missingValue`` when missing.
     public var temperature: String
-    /// Chance of precipitation: "40%", or "--" when missing.
+    /// Chance of precipitation: "40%", or ``Glyphs/missingValue`` when missing.
     public var precipitation: String
 
     public init(id: Int, hour: String, symbol: String, temperature: String, precipitation: String) {

@@ -16,9 +16,10 @@ extension TemperaturePanel.Props {
     digits: "-2", unit: "C", reading: "-2C", summary: "Snow and blowing snow",
     highLow: "H 0 | L -3", feelsLike: "Wind chill -11", isASCII: true)
 
-  /// Oslo, whose thermometer is out: "--" and no feels-like.
+  /// Oslo, whose thermometer is out: the missing-value mark and no feels-like.
   public static let oslo = TemperaturePanel.Props(
-    digits: "--", unit: nil, reading: "--", summary: "Cloudy", highLow: "H 3° · L -1°",
+    digits: Glyphs.missingValue, unit: nil, reading: Glyphs.missingValue, summary: "Cloudy",
+    highLow: "H 3° · L -1°",
     feelsLike: nil, isASCII: false)
 
   /// 東京 at 05:00 on Monday.

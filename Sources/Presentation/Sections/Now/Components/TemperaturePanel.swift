@@ -17,12 +17,12 @@ import TextUI
 public struct TemperaturePanel: View, Sendable {
   /// The reading, already formatted in the person's units.
   public struct Props: Equatable, Sendable {
-    /// The figures for the large digits: "21", "-3", or "--" when missing.
+    /// The figures for the large digits: "21", "-3", or ``Glyphs/missingValue`` when missing.
     public var digits: String
     /// The unit after the large digits ("°C", "°F", "C" in ASCII); `nil` when the
-    /// temperature is missing, so "--" stands alone.
+    /// temperature is missing, so ``Glyphs/missingValue`` stands alone.
     public var unit: String?
-    /// The temperature on one line, for narrow screens: "21°C", or "--".
+    /// The temperature on one line, for narrow screens: "21°C", or ``Glyphs/missingValue``.
     public var reading: String
     /// What the sky is doing, in words: "Partly cloudy".
     public var summary: String

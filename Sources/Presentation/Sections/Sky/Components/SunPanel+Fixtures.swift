@@ -18,7 +18,8 @@ extension SunPanel.Props {
 
   /// A town above the Arctic Circle in the polar night: no times, no bar.
   public static let polarNight = SunPanel.Props(
-    sunrise: "--", sunset: "--", daylight: "--", next: "The sun does not rise or set today",
+    sunrise: Glyphs.missingValue, sunset: Glyphs.missingValue,
+    daylight: Glyphs.missingValue, next: "The sun does not rise or set today",
     bar: nil)
 
   /// Toronto with the ASCII glyphs.

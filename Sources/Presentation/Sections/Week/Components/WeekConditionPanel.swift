@@ -15,9 +15,9 @@ public struct WeekConditionPanel: View, Sendable {
     public var temperature: String
     /// One line of forecast ("Snow at times heavy"); wraps when long.
     public var summary: String
-    /// Chance of precipitation ("100%", "--").
+    /// Chance of precipitation ("100%", or ``Glyphs/missingValue``).
     public var precipitation: String
-    /// Wind direction and speed ("NE 48 km/h", "--").
+    /// Wind direction and speed ("NE 48 km/h", or ``Glyphs/missingValue``).
     public var wind: String
 
     public init(
