@@ -48,7 +48,7 @@ struct AppOptions: Sendable {
     var source = Option<DataSource>(
       "--source", "SOURCE",
       help:
-        "fixtures (default), open-meteo (the public service), file:DIR with Open-Meteo replies, or http:URL, one base serving /v1/forecast, /v1/search and /v1/air-quality"
+        "fixtures (default), open-meteo (the public service), file:DIR with Open-Meteo replies, or http:URL, one base serving /v1/forecast, /v1/search and each feed's path"
     ) { value throws(CommandFailure) in try OptionValue.source(value) }
     var ascii = Flag(
       "--ascii", help: "draw with ASCII only, for terminals without emoji or box drawing")

@@ -59,7 +59,7 @@ import Testing
     let diagram = try #require(try MarkdownBlock.blocks(in: document).first).lines
       .joined(separator: "\n")
     let services = try Sources.observableClasses().filter {
-      $0.value.hasPrefix("Services/Services/")
+      $0.value.hasPrefix("Services/Services/") || $0.value.hasPrefix("Services/Feeds/")
     }
     let shown = try Sources.binders().keys.sorted() + services.keys.sorted() + Sources.clients()
     for name in shown {
