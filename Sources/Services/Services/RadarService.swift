@@ -84,8 +84,13 @@ public final class RadarService {
     if let error = state.error {
       log.write("radar: failed for \(location.name): \(error)")
     } else {
-      frameIndex = Self.indexOfLatestPast(in: frames, now: clock.now())
       if frames.count < 2 { isPlaying = false }
+      // A refresh (auto-refresh, `r`) while the maps play keeps the animation where it
+      // is, so it does not jump back to "now" every few minutes; otherwise the radar
+      // shows the newest map that is not in the future.
+      frameIndex =
+        isPlaying
+        ? frameIndex % frames.count : Self.indexOfLatestPast(in: frames, now: clock.now())
       log.write("radar: loaded \(frames.count) frames for \(location.name)")
     }
   }

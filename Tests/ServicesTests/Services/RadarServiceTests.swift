@@ -37,6 +37,30 @@ import Testing
     #expect(service.frameIndex == 7)
   }
 
+  @Test func aRefreshWhilePlayingKeepsTheAnimationWhereItIs() async {
+    let gate = ReplyGate<Location, Radar>()
+    let service = RadarService(client: RadarClient(radar: gate.call), clock: clock.clock)
+    let radar = TestPlace.radar(frames: 8, from: TestPlace.start.addingTimeInterval(-3600))
+    service.refresh(for: TestPlace.a)
+    await gate.waitForCalls(1)
+    gate.reply(to: TestPlace.a, with: .success(radar))
+    await service.settled()
+    service.play()
+    service.step(by: 2)
+    #expect(service.frameIndex == 6)
+    service.refresh(for: TestPlace.a)
+    await gate.waitForCalls(2)
+    gate.reply(to: TestPlace.a, with: .success(radar))
+    await service.settled()
+    #expect(service.frameIndex == 6, "playing: the animation goes on from where it was")
+    service.pause()
+    service.refresh(for: TestPlace.a)
+    await gate.waitForCalls(3)
+    gate.reply(to: TestPlace.a, with: .success(radar))
+    await service.settled()
+    #expect(service.frameIndex == 4, "paused: back to the newest map not in the future")
+  }
+
   @Test func playingNeedsAtLeastTwoMaps() async {
     let one = await loadedService(frames: 1)
     one.play()
