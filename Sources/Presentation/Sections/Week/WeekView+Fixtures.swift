@@ -60,7 +60,7 @@ extension WeekView.Props {
   public static let ascii = WeekView.Props(
     content: .forecast(
       WeekView.Forecast(
-        title: "Sun 22 Nov - Day - Toronto", picker: .torontoASCII, halfSwitch: .dayASCII,
+        title: "Sun 22 Nov | Day | Toronto", picker: .torontoASCII, halfSwitch: .dayASCII,
         panel: .torontoDayASCII, description: .toronto, border: .ascii)))
 }
 
