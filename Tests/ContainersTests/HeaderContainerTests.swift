@@ -20,7 +20,7 @@ import TextUI
   private func props(
     _ state: FetchState<Weather>, place: Location = toronto, glyphs: Glyphs = .unicode
   ) -> HeaderBar.Props {
-    HeaderContainer.props(place: place, weather: state, now: Self.now, glyphs: glyphs)
+    HeaderContainer.props(state: state, active: place, now: Self.now, glyphs: glyphs)
   }
 
   @Test func headerPropsForLoadedWeather() {

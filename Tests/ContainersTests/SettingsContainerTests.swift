@@ -60,7 +60,7 @@ import TextUI
       fetchedAt: FixtureTime.reference)
     let props = SettingsContainer.props(
       accounts: Account.fixtures.all, activeAccountID: "personal",
-      preferences: Account.fixtures.personal.preferences, weather: .loaded(fetched),
+      preferences: Account.fixtures.personal.preferences, state: .loaded(fetched),
       now: FixtureTime.reference.addingTimeInterval(2 * 60), problem: nil,
       source: "http:https://api.open-meteo.com", glyphs: .unicode)
     assertSnapshot(of: props, as: .dump)
@@ -71,7 +71,7 @@ import TextUI
   @Test func settingsPropsForTheWorkAccountBeforeAnyWeather() {
     let props = SettingsContainer.props(
       accounts: Account.fixtures.all, activeAccountID: "work",
-      preferences: Account.fixtures.work.preferences, weather: .idle, now: FixtureTime.reference,
+      preferences: Account.fixtures.work.preferences, state: .idle, now: FixtureTime.reference,
       problem: nil, source: "fixtures", glyphs: .unicode)
     assertSnapshot(of: props, as: .dump)
   }
@@ -82,13 +82,13 @@ import TextUI
       fetchedAt: FixtureTime.reference)
     let now = FixtureTime.reference.addingTimeInterval(2 * 60)
     let status = SettingsContainer.dataStatus(
-      source: "http:https://api.open-meteo.com", weather: .loaded(fetched), now: now,
+      source: "http:https://api.open-meteo.com", state: .loaded(fetched), now: now,
       problem: nil, glyphs: .unicode)
     #expect(status.updated == "Updated 2 min ago")
     #expect(status.source == "http:https://api.open-meteo.com")
     let failed = SettingsContainer.dataStatus(
       source: "fixtures",
-      weather: .failed(
+      state: .failed(
         .unreachable(source: "x", reason: "y"), location: Location.fixtures.toronto,
         lastGood: fetched),
       now: FixtureTime.reference.addingTimeInterval(3 * 3600), problem: nil, glyphs: .unicode)
@@ -98,7 +98,7 @@ import TextUI
   /// A settings problem is one line of the status, marked with the glyph set's alert.
   @Test func settingsStatusWhenTheSettingsCannotBeSaved() {
     let status = SettingsContainer.dataStatus(
-      source: "fixtures", weather: .idle, now: FixtureTime.reference,
+      source: "fixtures", state: .idle, now: FixtureTime.reference,
       problem: .unwritable(file: "settings.json", reason: "read-only file system"),
       glyphs: .ascii)
     assertInlineSnapshot(of: status, as: .dump) {
@@ -148,7 +148,7 @@ import TextUI
     ) -> SettingsView.Props {
       SettingsContainer.props(
         accounts: accounts, activeAccountID: active, preferences: preferences,
-        weather: state, now: now, problem: problem, source: source, glyphs: glyphs)
+        state: state, now: now, problem: problem, source: source, glyphs: glyphs)
     }
     #expect(props() == .personal)
     #expect(
