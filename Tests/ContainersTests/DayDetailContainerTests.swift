@@ -22,7 +22,8 @@ import TextUI
     units: Preferences.Units = .metric
   ) throws -> [DayDetailHourRow.Props] {
     let props = DayDetailContainer.props(
-      state: loaded(weather, for: location), dayIndex: dayIndex, units: units, glyphs: .unicode)
+      state: loaded(weather, for: location), active: location, dayIndex: dayIndex, units: units,
+      glyphs: .unicode)
     guard case .hours(let table) = props.content else {
       throw Failure.unexpected("\(props.content)")
     }
@@ -33,15 +34,19 @@ import TextUI
     case unexpected(String)
   }
 
-  /// Services loaded with Toronto's fixture weather, as the app has them.
-  private func services() async -> (WeatherService, PreferencesService) {
+  /// Services loaded with Toronto's fixture weather, Toronto on screen, as the app has
+  /// them.
+  private func services() async -> (WeatherService, LocationService, PreferencesService) {
     let clock = ManualClock(now: FixtureTime.reference)
     let weather = WeatherService(client: .fixtures(clock: clock.clock), clock: clock.clock)
     weather.refresh(for: .fixtures.toronto)
     await weather.settled()
+    let location = LocationService(
+      active: .fixtures.toronto, favourites: [], ofAccount: Account.fixtures.personal.id,
+      client: .fixtures)
     let preferences = PreferencesService(
       preferences: .standard, ofAccount: Account.fixtures.personal.id)
-    return (weather, preferences)
+    return (weather, location, preferences)
   }
 
   // MARK: - Props
@@ -49,14 +54,16 @@ import TextUI
   /// Toronto's Sunday from the current hour (15:00) to 23:00 local time, in metric.
   @Test func dayDetailPropsForALoadedDay() {
     let props = DayDetailContainer.props(
-      state: loaded(toronto, for: .fixtures.toronto), dayIndex: 0, units: .metric,
+      state: loaded(toronto, for: .fixtures.toronto), active: .fixtures.toronto, dayIndex: 0,
+      units: .metric,
       glyphs: .unicode)
     assertSnapshot(of: props, as: .dump)
   }
 
   @Test func dayDetailPropsWhileTheFirstLoadIsInFlight() {
     let props = DayDetailContainer.props(
-      state: .loading(.fixtures.toronto, previous: nil), dayIndex: 0, units: .metric,
+      state: .loading(.fixtures.toronto, previous: nil), active: .fixtures.toronto, dayIndex: 0,
+      units: .metric,
       glyphs: .unicode)
     assertInlineSnapshot(of: props, as: .dump) {
       """
@@ -74,7 +81,8 @@ import TextUI
   @Test func dayDetailPropsForAFailureWithNothingToShow() {
     let failure = ClientError.unreachable(source: "Open-Meteo", reason: "offline")
     let props = DayDetailContainer.props(
-      state: .failed(failure, location: .fixtures.toronto, lastGood: nil), dayIndex: 0,
+      state: .failed(failure, location: .fixtures.toronto, lastGood: nil),
+      active: .fixtures.toronto, dayIndex: 0,
       units: .metric, glyphs: .unicode)
     assertInlineSnapshot(of: props, as: .dump) {
       """
@@ -110,7 +118,8 @@ import TextUI
   /// Reykjavík's fixture has days but no hours: the day is named, its table says so.
   @Test func dayDetailPropsForADayWithoutHours() {
     let props = DayDetailContainer.props(
-      state: loaded(Weather.fixtures.reykjavik, for: .fixtures.reykjavik), dayIndex: 0,
+      state: loaded(Weather.fixtures.reykjavik, for: .fixtures.reykjavik),
+      active: .fixtures.reykjavik, dayIndex: 0,
       units: .metric, glyphs: .unicode)
     assertInlineSnapshot(of: props, as: .dump) {
       """
@@ -128,7 +137,8 @@ import TextUI
   /// A refresh can shorten the forecast under a pushed day detail.
   @Test func dayDetailPropsForADayNoLongerInTheForecast() {
     let props = DayDetailContainer.props(
-      state: loaded(toronto, for: .fixtures.toronto), dayIndex: 9, units: .metric,
+      state: loaded(toronto, for: .fixtures.toronto), active: .fixtures.toronto, dayIndex: 9,
+      units: .metric,
       glyphs: .unicode)
     assertInlineSnapshot(of: props, as: .dump) {
       """
@@ -158,7 +168,7 @@ import TextUI
   ) -> DayDetailView.Props {
     DayDetailContainer.props(
       state: loaded(.fixture(for: location, at: FixtureTime.reference), for: location),
-      dayIndex: dayIndex, units: .metric, glyphs: glyphs)
+      active: location, dayIndex: dayIndex, units: .metric, glyphs: glyphs)
   }
 
   /// The hand-written `DayDetailView.Props` fixtures are the container's own output for
@@ -174,25 +184,26 @@ import TextUI
     let toronto = Location.fixtures.toronto
     #expect(
       DayDetailContainer.props(
-        state: .loading(toronto, previous: nil), dayIndex: 0, units: .metric, glyphs: .unicode)
+        state: .loading(toronto, previous: nil), active: toronto, dayIndex: 0,
+        units: .metric, glyphs: .unicode)
         == .loading)
     #expect(
       DayDetailContainer.props(
         state: .failed(
           .unreachable(source: "Open-Meteo", reason: "offline"), location: toronto,
           lastGood: nil),
-        dayIndex: 0, units: .metric, glyphs: .unicode) == .failed)
+        active: toronto, dayIndex: 0, units: .metric, glyphs: .unicode) == .failed)
   }
 
   // MARK: - Keys
 
   @Test func escapePopsTheDayDetail() async {
-    let (weather, preferences) = await services()
+    let (weather, location, preferences) = await services()
     let router = Router(path: [.dayDetail(dayIndex: 1)])
     let renderer = Renderer()
     let frame = renderer.render(
       DayDetailContainer(
-        dayIndex: 1, weather: weather, preferences: preferences, router: router,
+        dayIndex: 1, weather: weather, location: location, preferences: preferences, router: router,
         glyphs: .unicode),
       width: 80, height: 20)
     #expect(frame.rows[0].contains("Mon 23 Nov · Toronto"))

@@ -15,10 +15,12 @@ import TextUI
     .loaded(Fetched(value: weather, location: location, fetchedAt: FixtureTime.reference))
   }
 
-  /// The Week screen's props for `state`, the first day's day half asked for.
+  /// The Week screen's props for `state` with Toronto on screen, the first day's day
+  /// half asked for.
   private func props(_ state: FetchState<Weather>) -> WeekView.Props {
     WeekContainer.props(
-      state: state, units: .metric, selectedDay: 0, isNightShown: false, glyphs: .unicode)
+      state: state, active: .fixtures.toronto, units: .metric, selectedDay: 0,
+      isNightShown: false, glyphs: .unicode)
   }
 
   /// The Week screen's forecast for `weather`, or a test failure.
@@ -27,8 +29,8 @@ import TextUI
     isNightShown: Bool = false, units: Preferences.Units = .metric
   ) throws -> WeekView.Forecast {
     let props = WeekContainer.props(
-      state: loaded(weather, for: location), units: units, selectedDay: selectedDay,
-      isNightShown: isNightShown, glyphs: .unicode)
+      state: loaded(weather, for: location), active: location, units: units,
+      selectedDay: selectedDay, isNightShown: isNightShown, glyphs: .unicode)
     guard case .forecast(let forecast) = props.content else {
       throw Failure.unexpected("\(props.content)")
     }
@@ -39,15 +41,19 @@ import TextUI
     case unexpected(String)
   }
 
-  /// Services loaded with Toronto's fixture weather, as the app has them.
-  private func services() async -> (WeatherService, PreferencesService) {
+  /// Services loaded with Toronto's fixture weather, Toronto on screen, as the app has
+  /// them.
+  private func services() async -> (WeatherService, LocationService, PreferencesService) {
     let clock = ManualClock(now: FixtureTime.reference)
     let weather = WeatherService(client: .fixtures(clock: clock.clock), clock: clock.clock)
     weather.refresh(for: .fixtures.toronto)
     await weather.settled()
+    let location = LocationService(
+      active: .fixtures.toronto, favourites: [], ofAccount: Account.fixtures.personal.id,
+      client: .fixtures)
     let preferences = PreferencesService(
       preferences: .standard, ofAccount: Account.fixtures.personal.id)
-    return (weather, preferences)
+    return (weather, location, preferences)
   }
 
   // MARK: - Week props
@@ -93,29 +99,21 @@ import TextUI
     #expect(week.title == "Mon 23 Nov · Day · 서울")
   }
 
-  /// Before the first request starts there is no place to name yet.
-  @Test func weekPropsBeforeAnyRequest() {
-    assertInlineSnapshot(of: props(.idle), as: .dump) {
-      """
-      |WeekView.Props(|
-      |  content: .message(CentredMessage.Props(|
-      |    lines: ["Loading the weather…"],|
-      |  )),|
-      |)|
-      """
-    }
-  }
-
+  /// Before anything has arrived the screen names the place whose weather is on its
+  /// way, as the Now and Sky screens do; with no request yet (idle) it says the same.
   @Test func weekPropsWhileTheFirstLoadIsInFlight() {
-    assertInlineSnapshot(of: props(.loading(.fixtures.toronto, previous: nil)), as: .dump) {
+    let loading = props(.loading(.fixtures.toronto, previous: nil))
+    assertInlineSnapshot(of: loading, as: .dump) {
       """
       |WeekView.Props(|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["Loading the weather for Toronto…"],|
       |  )),|
+      |  border: .rounded,|
       |)|
       """
     }
+    #expect(props(.idle) == loading)
   }
 
   @Test func weekPropsForAFailureWithNothingToShow() {
@@ -127,6 +125,7 @@ import TextUI
       |  content: .message(CentredMessage.Props(|
       |    lines: ["Something broke. Make sure your device is online and try again.", "Press r to retry"],|
       |  )),|
+      |  border: .rounded,|
       |)|
       """
     }
@@ -141,6 +140,7 @@ import TextUI
       |  content: .message(CentredMessage.Props(|
       |    lines: ["The weekly forecast is unavailable."],|
       |  )),|
+      |  border: .rounded,|
       |)|
       """
     }
@@ -151,8 +151,7 @@ import TextUI
     let state = FetchState<Weather>.failed(
       failure, location: .fixtures.toronto,
       lastGood: Fetched(value: toronto, location: .fixtures.toronto, fetchedAt: .distantPast))
-    let props = WeekContainer.props(
-      state: state, units: .metric, selectedDay: 0, isNightShown: false, glyphs: .unicode)
+    let props = self.props(state)
     guard case .forecast = props.content else {
       Issue.record("expected the last good forecast, got \(props.content)")
       return
@@ -168,7 +167,8 @@ import TextUI
   ) -> WeekView.Props {
     WeekContainer.props(
       state: loaded(.fixture(for: location, at: FixtureTime.reference), for: location),
-      units: .metric, selectedDay: selectedDay, isNightShown: isNightShown, glyphs: glyphs)
+      active: location, units: .metric, selectedDay: selectedDay, isNightShown: isNightShown,
+      glyphs: glyphs)
   }
 
   /// The hand-written `WeekView.Props` fixtures are the container's own output for the
@@ -192,10 +192,11 @@ import TextUI
   // MARK: - Actions
 
   @Test func arrowsMoveTheSelectionThroughTheRenderedView() async {
-    let (weather, preferences) = await services()
+    let (weather, location, preferences) = await services()
     let week = WeekState()
     let container = WeekContainer(
-      weather: weather, preferences: preferences, week: week, router: Router(), glyphs: .unicode)
+      weather: weather, location: location, preferences: preferences, week: week, router: Router(),
+      glyphs: .unicode)
     let renderer = Renderer()
     _ = renderer.render(container, width: 80, height: 20)
     renderer.dispatch(.right)
@@ -210,13 +211,13 @@ import TextUI
   }
 
   @Test func enterPushesTheSelectedDaysDetail() async {
-    let (weather, preferences) = await services()
+    let (weather, location, preferences) = await services()
     let router = Router()
     let week = WeekState(selectedDay: 3)
     let renderer = Renderer()
     _ = renderer.render(
       WeekContainer(
-        weather: weather, preferences: preferences, week: week, router: router,
+        weather: weather, location: location, preferences: preferences, week: week, router: router,
         glyphs: .unicode),
       width: 80, height: 20)
     renderer.dispatch(.enter)
@@ -224,10 +225,11 @@ import TextUI
   }
 
   @Test func nTogglesTheHalf() async {
-    let (weather, preferences) = await services()
+    let (weather, location, preferences) = await services()
     let week = WeekState()
     let container = WeekContainer(
-      weather: weather, preferences: preferences, week: week, router: Router(), glyphs: .unicode)
+      weather: weather, location: location, preferences: preferences, week: week, router: Router(),
+      glyphs: .unicode)
     let renderer = Renderer()
     _ = renderer.render(container, width: 80, height: 20)
     renderer.dispatch("n")

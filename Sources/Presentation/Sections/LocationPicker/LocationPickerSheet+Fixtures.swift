@@ -14,7 +14,7 @@ extension LocationPickerSheet.Props {
         pointer: "▸"),
       .init(id: "add", text: "Add Toronto to favourites", isHighlighted: false, pointer: "▸"),
     ]),
-    emptyText: "You haven't added any favourite locations.", border: .rounded)
+    emptyText: CentredMessage.Props.noFavourites, border: .rounded)
 
   /// "Osl" typed, the search on its way.
   public static let searching = Self(
