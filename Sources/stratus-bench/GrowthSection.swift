@@ -115,7 +115,7 @@ struct GrowthSection: Section {
     return [days, changed].map { days in
       var forecast = forecast
       forecast.picker.days = days
-      return WeekView.Props(content: .forecast(forecast))
+      return WeekView.Props(content: .forecast(forecast), border: .rounded)
     }
   }
 

@@ -30,6 +30,10 @@ import TextUI
       |)|
       """
     }
+    #expect(
+      AlertBadge(
+        text: AlertBadgeContainer.text(alerts: Weather.fixtures.toronto.alerts, glyphs: .unicode))
+        == .twoAlerts, "the fixture is the container's own output")
   }
 
   @Test func alertBadgeBeforeAnyWeather() {

@@ -142,6 +142,28 @@ import TextUI
     #expect(props(loaded(Weather.fixtures.toronto), glyphs: .ascii).border == .ascii)
   }
 
+  // MARK: - The fixtures are what the container makes
+
+  /// The hand-written `AlertsSheet.Props` fixtures are the container's own output for
+  /// the matching services' fixtures. `longTitles` is not: it sets Llanfairpwll's
+  /// warning above a watch in Japanese that no fixture place issues, to show long and
+  /// wide titles together, so only its rows' own fields are checked, against
+  /// Llanfairpwll's.
+  @Test func fixturesAreTheContainersOwnOutput() {
+    #expect(props(loaded(Weather.fixtures.toronto)) == .toronto)
+    var quiet = Weather.fixtures.toronto
+    quiet.alerts = []
+    #expect(props(loaded(quiet)) == AlertsSheet.Props.none)
+    #expect(props(.loading(Self.toronto, previous: nil)) == .loading)
+    let error = ClientError.unreachable(source: "the weather client", reason: "offline")
+    #expect(props(.failed(error, location: Self.toronto, lastGood: nil)) == .failed)
+    #expect(props(loaded(Weather.fixtures.toronto), glyphs: .ascii) == .torontoASCII)
+    let llanfairpwll = Location.fixtures.llanfairpwll
+    #expect(
+      rows(props(loaded(Weather.fixtures.llanfairpwll, for: llanfairpwll)))
+        == [.longWindWarning])
+  }
+
   // MARK: - Rendered
 
   @Test func escapeDismissesTheRoutersSheet() {

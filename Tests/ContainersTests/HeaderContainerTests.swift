@@ -20,7 +20,22 @@ import TextUI
   private func props(
     _ state: FetchState<Weather>, place: Location = toronto, glyphs: Glyphs = .unicode
   ) -> HeaderBar.Props {
-    HeaderContainer.props(place: place, weather: state, now: Self.now, glyphs: glyphs)
+    HeaderContainer.props(state: state, active: place, now: Self.now, glyphs: glyphs)
+  }
+
+  /// The hand-written `HeaderBar.Props` fixtures are the container's own output for the
+  /// matching services' fixtures.
+  @Test func fixturesAreTheContainersOwnOutput() {
+    #expect(props(.loaded(Self.fetched)) == .toronto)
+    let seoul = Fetched(
+      value: Weather.fixtures.seoul, location: Location.fixtures.seoul,
+      fetchedAt: FixtureTime.reference)
+    #expect(props(.loaded(seoul), place: .fixtures.seoul) == .seoul)
+    let oslo = Location.fixtures.oslo
+    #expect(
+      HeaderContainer.props(
+        state: .loading(oslo, previous: nil), active: oslo, now: FixtureTime.reference,
+        glyphs: .unicode) == .loading)
   }
 
   @Test func headerPropsForLoadedWeather() {

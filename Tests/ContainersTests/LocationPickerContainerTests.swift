@@ -55,11 +55,11 @@ import TextUI
   private func props(
     query: String = "", active: Location = .fixtures.toronto,
     favourites: [Location] = Account.fixtures.personal.favourites, search: SearchState = .idle,
-    highlighted: Int = 0
+    highlighted: Int = 0, glyphs: Glyphs = .unicode
   ) -> LocationPickerSheet.Props {
     LocationPickerContainer.props(
       rows: PickerRows(query: query, active: active, favourites: favourites, search: search),
-      query: query, search: search, highlighted: highlighted, glyphs: .unicode)
+      query: query, search: search, highlighted: highlighted, glyphs: glyphs)
   }
 
   // MARK: - Props
@@ -172,6 +172,29 @@ import TextUI
       |)|
       """
     }
+  }
+
+  // MARK: - The fixtures are what the container makes
+
+  /// The hand-written `LocationPickerSheet.Props` fixtures are the container's own
+  /// output for the matching services' values: Toronto on screen, the Personal
+  /// account's favourites, and the fixture geocoder's answers. `scrolled` is not: its
+  /// twenty made-up places, more than any fixture search finds, show the list
+  /// scrolling, so it is a sample of the sheet only.
+  @Test func fixturesAreTheContainersOwnOutput() {
+    let oslo = Location.fixtures.oslo
+    #expect(props(highlighted: 2) == .favourites)
+    #expect(props(favourites: []) == .noFavourites)
+    #expect(props(query: "Osl", search: .searching(query: "Osl")) == .searching)
+    #expect(props(query: "Osl", search: .found(query: "Osl", results: [oslo])) == .results)
+    #expect(
+      props(query: "Atlantis", search: .found(query: "Atlantis", results: [])) == .noResults)
+    let unreachable = ClientError.unreachable(
+      source: "geocoding-api.open-meteo.com", reason: "the network is unreachable")
+    #expect(props(query: "Osl", search: .failed(query: "Osl", error: unreachable)) == .failed)
+    #expect(
+      props(query: "서울", search: .found(query: "서울", results: [.fixtures.seoul])) == .cjk)
+    #expect(props(glyphs: .ascii) == .ascii)
   }
 
   // MARK: - Rows

@@ -54,6 +54,48 @@ import TextUI
     assertSnapshot(of: props, as: .dump)
   }
 
+  // MARK: - The fixtures are what the container makes
+
+  /// The Now props for `location`'s fixture weather, loaded at the reference time.
+  private func props(
+    _ location: Location, units: Preferences.Units = .metric, glyphs: Glyphs = .unicode
+  ) -> NowView.Props {
+    NowContainer.props(
+      state: .loaded(fetched(.fixture(for: location, at: FixtureTime.reference), for: location)),
+      active: location, units: units, glyphs: glyphs)
+  }
+
+  /// The hand-written `NowView.Props` fixtures (what the previews and the catalogue's
+  /// goldens draw) are the container's own output for the matching services' fixtures,
+  /// so a change to the container cannot leave them showing what it no longer makes.
+  @Test func fixturesAreTheContainersOwnOutput() {
+    #expect(props(.fixtures.toronto) == .toronto)
+    #expect(props(.fixtures.oslo) == .oslo)
+    #expect(props(.fixtures.tokyo) == .tokyo)
+    #expect(props(.fixtures.reykjavik) == .reykjavik)
+    #expect(props(.fixtures.llanfairpwll) == .llanfairpwll)
+    #expect(props(.fixtures.toronto, units: .imperial) == .torontoImperial)
+    #expect(props(.fixtures.toronto, glyphs: .ascii) == .torontoASCII)
+    var withAirQuality = props(.fixtures.toronto)
+    withAirQuality.airQuality = NowContainer.airQuality(
+      .loaded(
+        Fetched(
+          value: AirQuality.fixture(for: .fixtures.toronto, at: FixtureTime.reference),
+          location: .fixtures.toronto, fetchedAt: FixtureTime.reference)),
+      glyphs: .unicode)
+    #expect(withAirQuality == .torontoWithAirQuality)
+    let toronto = Location.fixtures.toronto
+    #expect(
+      NowContainer.props(
+        state: .loading(toronto, previous: nil), active: toronto, units: .metric,
+        glyphs: .unicode) == .loading)
+    #expect(
+      NowContainer.props(
+        state: .failed(
+          .unreachable(source: "Open-Meteo", reason: "offline"), location: toronto, lastGood: nil),
+        active: toronto, units: .metric, glyphs: .unicode) == .failed)
+  }
+
   // MARK: - Temperature
 
   @Test func temperatureInImperial() throws {

@@ -137,6 +137,28 @@ import TextUI
     #expect(props.legend.shades == Glyphs.ascii.shades)
   }
 
+  // MARK: - The fixtures are what the container makes
+
+  /// The hand-written `RadarView.Props` fixtures are the container's own output for the
+  /// matching services' fixtures: each place's fixture maps at the reference time, on
+  /// the fifth frame unless said otherwise.
+  @Test func fixturesAreTheContainersOwnOutput() {
+    func fixture(_ location: Location) -> FetchState<Radar> {
+      loaded(.fixture(for: location, at: FixtureTime.reference), for: location)
+    }
+    #expect(props(fixture(Self.seoul)) == .seoul)
+    #expect(props(fixture(Self.toronto), active: Self.toronto) == .toronto)
+    #expect(props(fixture(Self.seoul), frameIndex: 7, isPlaying: true) == .playing)
+    let reykjavik = Location.fixtures.reykjavik
+    #expect(props(fixture(reykjavik), active: reykjavik) == .reykjavik)
+    #expect(props(.loading(Self.toronto, previous: nil), active: Self.toronto) == .loading)
+    let error = ClientError.unreachable(source: "the radar client", reason: "offline")
+    #expect(
+      props(.failed(error, location: Self.toronto, lastGood: nil), active: Self.toronto)
+        == .failed)
+    #expect(props(fixture(Self.seoul), glyphs: .ascii) == .seoulASCII)
+  }
+
   // MARK: - Actions
 
   @Test func playTogglesIsPlaying() async {

@@ -60,7 +60,7 @@ import TextUI
       fetchedAt: FixtureTime.reference)
     let props = SettingsContainer.props(
       accounts: Account.fixtures.all, activeAccountID: "personal",
-      preferences: Account.fixtures.personal.preferences, weather: .loaded(fetched),
+      preferences: Account.fixtures.personal.preferences, state: .loaded(fetched),
       now: FixtureTime.reference.addingTimeInterval(2 * 60), problem: nil,
       source: "http:https://api.open-meteo.com", glyphs: .unicode)
     assertSnapshot(of: props, as: .dump)
@@ -71,7 +71,7 @@ import TextUI
   @Test func settingsPropsForTheWorkAccountBeforeAnyWeather() {
     let props = SettingsContainer.props(
       accounts: Account.fixtures.all, activeAccountID: "work",
-      preferences: Account.fixtures.work.preferences, weather: .idle, now: FixtureTime.reference,
+      preferences: Account.fixtures.work.preferences, state: .idle, now: FixtureTime.reference,
       problem: nil, source: "fixtures", glyphs: .unicode)
     assertSnapshot(of: props, as: .dump)
   }
@@ -82,13 +82,13 @@ import TextUI
       fetchedAt: FixtureTime.reference)
     let now = FixtureTime.reference.addingTimeInterval(2 * 60)
     let status = SettingsContainer.dataStatus(
-      source: "http:https://api.open-meteo.com", weather: .loaded(fetched), now: now,
+      source: "http:https://api.open-meteo.com", state: .loaded(fetched), now: now,
       problem: nil, glyphs: .unicode)
     #expect(status.updated == "Updated 2 min ago")
     #expect(status.source == "http:https://api.open-meteo.com")
     let failed = SettingsContainer.dataStatus(
       source: "fixtures",
-      weather: .failed(
+      state: .failed(
         .unreachable(source: "x", reason: "y"), location: Location.fixtures.toronto,
         lastGood: fetched),
       now: FixtureTime.reference.addingTimeInterval(3 * 3600), problem: nil, glyphs: .unicode)
@@ -98,7 +98,7 @@ import TextUI
   /// A settings problem is one line of the status, marked with the glyph set's alert.
   @Test func settingsStatusWhenTheSettingsCannotBeSaved() {
     let status = SettingsContainer.dataStatus(
-      source: "fixtures", weather: .idle, now: FixtureTime.reference,
+      source: "fixtures", state: .idle, now: FixtureTime.reference,
       problem: .unwritable(file: "settings.json", reason: "read-only file system"),
       glyphs: .ascii)
     assertInlineSnapshot(of: status, as: .dump) {
@@ -127,6 +127,54 @@ import TextUI
     #expect(AutoRefreshSteps.lessOften(than: 60) == 0)
     #expect(AutoRefreshSteps.lessOften(than: 0) == 0)
     #expect(AutoRefreshSteps.lessOften(than: 7) == 12)
+  }
+
+  // MARK: - The fixtures are what the container makes
+
+  /// The hand-written `SettingsView.Props` fixtures are the container's own output for
+  /// the matching services' values: the built-in accounts, their preferences, Toronto's
+  /// weather fetched at the reference time, seen two minutes or an hour later.
+  @Test func fixturesAreTheContainersOwnOutput() {
+    let fetched = FetchState<Weather>.loaded(
+      Fetched(
+        value: Weather.fixtures.toronto, location: Location.fixtures.toronto,
+        fetchedAt: FixtureTime.reference))
+    let twoMinutesLater = FixtureTime.reference.addingTimeInterval(2 * 60)
+    func props(
+      accounts: [Account] = Account.fixtures.all, active: Account.ID = "personal",
+      preferences: Preferences = .standard, state: FetchState<Weather> = fetched,
+      now: Date = twoMinutesLater, problem: PersistenceError? = nil,
+      source: String = "fixtures", glyphs: Glyphs = .unicode
+    ) -> SettingsView.Props {
+      SettingsContainer.props(
+        accounts: accounts, activeAccountID: active, preferences: preferences,
+        state: state, now: now, problem: problem, source: source, glyphs: glyphs)
+    }
+    #expect(props() == .personal)
+    #expect(
+      props(
+        active: "work", preferences: Account.fixtures.work.preferences,
+        now: FixtureTime.reference.addingTimeInterval(3600),
+        source: "http:https://api.open-meteo.com") == .work)
+    let many = [
+      Account.fixtures.personal,
+      Account(id: "family", displayName: "가족 (Family)", home: Location.fixtures.seoul),
+      Account(
+        id: "desk", displayName: "Weather desk at the Llanfairpwll community centre",
+        home: Location.fixtures.llanfairpwll),
+    ]
+    #expect(
+      props(
+        accounts: many, active: "desk",
+        problem: .corrupt(
+          file: "/home/ada/.local/state/stratus/settings.json",
+          movedTo: "settings.json.corrupt-20261122-150000", reason: "unexpected end of file"),
+        source: "file:/home/ada/Library/Stratus/recordings/toronto-2026-11-22.json")
+        == .problem)
+    #expect(props(state: .idle, now: FixtureTime.reference) == .neverUpdated)
+    #expect(
+      props(preferences: Preferences(units: .metric, autoRefreshMinutes: 0), glyphs: .ascii)
+        == .ascii)
   }
 
   // MARK: - The screen, rendered
@@ -172,53 +220,6 @@ import TextUI
     renderer.dispatch("-")
     #expect(services.preferences.preferences.autoRefreshMinutes == 15)
     #expect(screen(renderer, services.settings()).contains("Auto-refresh: Every 15 min"))
-  }
-
-  // MARK: - The account switcher
-
-  /// The accounts numbered from 1 for their digit keys, Work marked, in ASCII.
-  @Test func accountSwitcherPropsWithTheWorkAccountActive() {
-    let props = AccountSwitcherContainer.props(
-      accounts: Account.fixtures.all, activeAccountID: "work", glyphs: .ascii)
-    assertInlineSnapshot(of: props, as: .dump) {
-      """
-      |AccountSwitcherSheet.Props(|
-      |  accounts: [|
-      |    AccountSwitcherRow.Props(|
-      |      number: 1,|
-      |      name: "Personal",|
-      |      isActive: false,|
-      |      pointer: ">",|
-      |    ),|
-      |    AccountSwitcherRow.Props(|
-      |      number: 2,|
-      |      name: "Work",|
-      |      isActive: true,|
-      |      pointer: ">",|
-      |    ),|
-      |  ],|
-      |  border: .ascii,|
-      |)|
-      """
-    }
-  }
-
-  @Test func pressingADigitSwitchesAccountAndDismisses() {
-    let services = Services()
-    let renderer = Renderer()
-    _ = screen(renderer, services.switcher())
-    #expect(renderer.dispatch("2"))
-    #expect(services.accounts.activeAccountID == "work")
-    #expect(services.router.sheet == nil)
-  }
-
-  @Test func escClosesTheSwitcherWithoutSwitching() {
-    let services = Services()
-    let renderer = Renderer()
-    _ = screen(renderer, services.switcher())
-    #expect(renderer.dispatch(.escape))
-    #expect(services.accounts.activeAccountID == "personal")
-    #expect(services.router.sheet == nil)
   }
 
   @Test func apiKeyNeverReachesAFrame() {

@@ -84,6 +84,11 @@ import TextUI
       |)|
       """
     }
+    let toronto = Location.fixtures.toronto
+    #expect(
+      SkyContainer.props(
+        state: .loading(toronto, previous: nil), active: toronto, now: FixtureTime.reference,
+        glyphs: .unicode) == .loading, "the fixture is the container's own output")
   }
 
   @Test func skyPropsForAFailureWithNothingToShow() {
@@ -102,6 +107,7 @@ import TextUI
       |)|
       """
     }
+    #expect(props == .failed, "the fixture is the container's own output")
   }
 
   @Test func aFailedRefreshKeepsShowingTheEarlierSky() {

@@ -21,6 +21,9 @@ import TextUI
       |)|
       """
     }
+    #expect(
+      ToastContainer.props(notice: .refreshFailed, glyphs: .unicode) == .failure,
+      "the fixture is the container's own output")
   }
 
   /// No notice, no toast: the body is empty.

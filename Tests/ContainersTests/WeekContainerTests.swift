@@ -15,10 +15,12 @@ import TextUI
     .loaded(Fetched(value: weather, location: location, fetchedAt: FixtureTime.reference))
   }
 
-  /// The Week screen's props for `state`, the first day's day half asked for.
+  /// The Week screen's props for `state` with Toronto on screen, the first day's day
+  /// half asked for.
   private func props(_ state: FetchState<Weather>) -> WeekView.Props {
     WeekContainer.props(
-      state: state, units: .metric, selectedDay: 0, isNightShown: false, glyphs: .unicode)
+      state: state, active: .fixtures.toronto, units: .metric, selectedDay: 0,
+      isNightShown: false, glyphs: .unicode)
   }
 
   /// The Week screen's forecast for `weather`, or a test failure.
@@ -27,40 +29,31 @@ import TextUI
     isNightShown: Bool = false, units: Preferences.Units = .metric
   ) throws -> WeekView.Forecast {
     let props = WeekContainer.props(
-      state: loaded(weather, for: location), units: units, selectedDay: selectedDay,
-      isNightShown: isNightShown, glyphs: .unicode)
+      state: loaded(weather, for: location), active: location, units: units,
+      selectedDay: selectedDay, isNightShown: isNightShown, glyphs: .unicode)
     guard case .forecast(let forecast) = props.content else {
       throw Failure.unexpected("\(props.content)")
     }
     return forecast
   }
 
-  /// The day detail's rows for day `dayIndex`, or a test failure.
-  private func hours(
-    _ weather: Weather, for location: Location = .fixtures.toronto, dayIndex: Int,
-    units: Preferences.Units = .metric
-  ) throws -> [DayDetailHourRow.Props] {
-    let props = DayDetailContainer.props(
-      state: loaded(weather, for: location), dayIndex: dayIndex, units: units, glyphs: .unicode)
-    guard case .hours(let table) = props.content else {
-      throw Failure.unexpected("\(props.content)")
-    }
-    return table.rows
-  }
-
   private enum Failure: Error {
     case unexpected(String)
   }
 
-  /// Services loaded with Toronto's fixture weather, as the app has them.
-  private func services() async -> (WeatherService, PreferencesService) {
+  /// Services loaded with Toronto's fixture weather, Toronto on screen, as the app has
+  /// them.
+  private func services() async -> (WeatherService, LocationService, PreferencesService) {
     let clock = ManualClock(now: FixtureTime.reference)
     let weather = WeatherService(client: .fixtures(clock: clock.clock), clock: clock.clock)
     weather.refresh(for: .fixtures.toronto)
     await weather.settled()
+    let location = LocationService(
+      active: .fixtures.toronto, favourites: [], ofAccount: Account.fixtures.personal.id,
+      client: .fixtures)
     let preferences = PreferencesService(
       preferences: .standard, ofAccount: Account.fixtures.personal.id)
-    return (weather, preferences)
+    return (weather, location, preferences)
   }
 
   // MARK: - Week props
@@ -92,9 +85,6 @@ import TextUI
     #expect(week.panel.temperature == "High 28°")
     #expect(week.panel.wind == "NE 30 mph")
     #expect(week.picker.days[0].temperatures == "28°/25°")
-    let first = try #require(try hours(toronto, dayIndex: 0, units: .imperial).first)
-    #expect(first.temperature == "28°")
-    #expect(first.wind == "NE 30 mph")
   }
 
   @Test func selectionPastTheLastDayShowsTheLastDay() throws {
@@ -109,29 +99,21 @@ import TextUI
     #expect(week.title == "Mon 23 Nov · Day · 서울")
   }
 
-  /// Before the first request starts there is no place to name yet.
-  @Test func weekPropsBeforeAnyRequest() {
-    assertInlineSnapshot(of: props(.idle), as: .dump) {
-      """
-      |WeekView.Props(|
-      |  content: .message(CentredMessage.Props(|
-      |    lines: ["Loading the weather…"],|
-      |  )),|
-      |)|
-      """
-    }
-  }
-
+  /// Before anything has arrived the screen names the place whose weather is on its
+  /// way, as the Now and Sky screens do; with no request yet (idle) it says the same.
   @Test func weekPropsWhileTheFirstLoadIsInFlight() {
-    assertInlineSnapshot(of: props(.loading(.fixtures.toronto, previous: nil)), as: .dump) {
+    let loading = props(.loading(.fixtures.toronto, previous: nil))
+    assertInlineSnapshot(of: loading, as: .dump) {
       """
       |WeekView.Props(|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["Loading the weather for Toronto…"],|
       |  )),|
+      |  border: .rounded,|
       |)|
       """
     }
+    #expect(props(.idle) == loading)
   }
 
   @Test func weekPropsForAFailureWithNothingToShow() {
@@ -143,6 +125,7 @@ import TextUI
       |  content: .message(CentredMessage.Props(|
       |    lines: ["Something broke. Make sure your device is online and try again.", "Press r to retry"],|
       |  )),|
+      |  border: .rounded,|
       |)|
       """
     }
@@ -157,6 +140,7 @@ import TextUI
       |  content: .message(CentredMessage.Props(|
       |    lines: ["The weekly forecast is unavailable."],|
       |  )),|
+      |  border: .rounded,|
       |)|
       """
     }
@@ -167,21 +151,52 @@ import TextUI
     let state = FetchState<Weather>.failed(
       failure, location: .fixtures.toronto,
       lastGood: Fetched(value: toronto, location: .fixtures.toronto, fetchedAt: .distantPast))
-    let props = WeekContainer.props(
-      state: state, units: .metric, selectedDay: 0, isNightShown: false, glyphs: .unicode)
+    let props = self.props(state)
     guard case .forecast = props.content else {
       Issue.record("expected the last good forecast, got \(props.content)")
       return
     }
   }
 
+  // MARK: - The fixtures are what the container makes
+
+  /// The Week props for `location`'s fixture weather, loaded at the reference time.
+  private func props(
+    _ location: Location, selectedDay: Int = 0, isNightShown: Bool = false,
+    glyphs: Glyphs = .unicode
+  ) -> WeekView.Props {
+    WeekContainer.props(
+      state: loaded(.fixture(for: location, at: FixtureTime.reference), for: location),
+      active: location, units: .metric, selectedDay: selectedDay, isNightShown: isNightShown,
+      glyphs: glyphs)
+  }
+
+  /// The hand-written `WeekView.Props` fixtures are the container's own output for the
+  /// matching services' fixtures.
+  @Test func fixturesAreTheContainersOwnOutput() {
+    #expect(props(.fixtures.toronto) == .toronto)
+    #expect(props(.fixtures.toronto, isNightShown: true) == .torontoNight)
+    #expect(props(.fixtures.toronto, selectedDay: 6) == .torontoSaturday)
+    #expect(props(.fixtures.saoPaulo) == .saoPaulo)
+    #expect(props(.fixtures.llanfairpwll) == .llanfairpwll)
+    #expect(props(.fixtures.seoul) == .seoul)
+    #expect(props(.fixtures.toronto, glyphs: .ascii) == .ascii)
+    #expect(self.props(.loading(.fixtures.toronto, previous: nil)) == .loading)
+    let failure = ClientError.unreachable(source: "Open-Meteo", reason: "offline")
+    #expect(self.props(.failed(failure, location: .fixtures.toronto, lastGood: nil)) == .failed)
+    var noDays = toronto
+    noDays.daily = []
+    #expect(self.props(loaded(noDays, for: .fixtures.toronto)) == .empty)
+  }
+
   // MARK: - Actions
 
   @Test func arrowsMoveTheSelectionThroughTheRenderedView() async {
-    let (weather, preferences) = await services()
+    let (weather, location, preferences) = await services()
     let week = WeekState()
     let container = WeekContainer(
-      weather: weather, preferences: preferences, week: week, router: Router(), glyphs: .unicode)
+      weather: weather, location: location, preferences: preferences, week: week, router: Router(),
+      glyphs: .unicode)
     let renderer = Renderer()
     _ = renderer.render(container, width: 80, height: 20)
     renderer.dispatch(.right)
@@ -196,13 +211,13 @@ import TextUI
   }
 
   @Test func enterPushesTheSelectedDaysDetail() async {
-    let (weather, preferences) = await services()
+    let (weather, location, preferences) = await services()
     let router = Router()
     let week = WeekState(selectedDay: 3)
     let renderer = Renderer()
     _ = renderer.render(
       WeekContainer(
-        weather: weather, preferences: preferences, week: week, router: router,
+        weather: weather, location: location, preferences: preferences, week: week, router: router,
         glyphs: .unicode),
       width: 80, height: 20)
     renderer.dispatch(.enter)
@@ -210,127 +225,15 @@ import TextUI
   }
 
   @Test func nTogglesTheHalf() async {
-    let (weather, preferences) = await services()
+    let (weather, location, preferences) = await services()
     let week = WeekState()
     let container = WeekContainer(
-      weather: weather, preferences: preferences, week: week, router: Router(), glyphs: .unicode)
+      weather: weather, location: location, preferences: preferences, week: week, router: Router(),
+      glyphs: .unicode)
     let renderer = Renderer()
     _ = renderer.render(container, width: 80, height: 20)
     renderer.dispatch("n")
     #expect(week.isNightShown)
     #expect(renderer.render(container, width: 80, height: 20).rows[2].contains("▸ Night"))
-  }
-
-  @Test func escapePopsTheDayDetail() async {
-    let (weather, preferences) = await services()
-    let router = Router(path: [.dayDetail(dayIndex: 1)])
-    let renderer = Renderer()
-    let frame = renderer.render(
-      DayDetailContainer(
-        dayIndex: 1, weather: weather, preferences: preferences, router: router,
-        glyphs: .unicode),
-      width: 80, height: 20)
-    #expect(frame.rows[0].contains("Mon 23 Nov · Toronto"))
-    renderer.dispatch(.escape)
-    #expect(router.path.isEmpty)
-  }
-
-  // MARK: - Day detail
-
-  /// Toronto's Sunday from the current hour (15:00) to 23:00 local time, in metric.
-  @Test func dayDetailPropsForALoadedDay() {
-    let props = DayDetailContainer.props(
-      state: loaded(toronto, for: .fixtures.toronto), dayIndex: 0, units: .metric,
-      glyphs: .unicode)
-    assertSnapshot(of: props, as: .dump)
-  }
-
-  @Test func dayDetailPropsWhileTheFirstLoadIsInFlight() {
-    let props = DayDetailContainer.props(
-      state: .loading(.fixtures.toronto, previous: nil), dayIndex: 0, units: .metric,
-      glyphs: .unicode)
-    assertInlineSnapshot(of: props, as: .dump) {
-      """
-      |DayDetailView.Props(|
-      |  title: nil,|
-      |  content: .message(CentredMessage.Props(|
-      |    lines: ["Loading the weather for Toronto…"],|
-      |  )),|
-      |  border: .rounded,|
-      |)|
-      """
-    }
-  }
-
-  @Test func dayDetailPropsForAFailureWithNothingToShow() {
-    let failure = ClientError.unreachable(source: "Open-Meteo", reason: "offline")
-    let props = DayDetailContainer.props(
-      state: .failed(failure, location: .fixtures.toronto, lastGood: nil), dayIndex: 0,
-      units: .metric, glyphs: .unicode)
-    assertInlineSnapshot(of: props, as: .dump) {
-      """
-      |DayDetailView.Props(|
-      |  title: nil,|
-      |  content: .message(CentredMessage.Props(|
-      |    lines: ["Something broke. Make sure your device is online and try again.", "Press r to retry"],|
-      |  )),|
-      |  border: .rounded,|
-      |)|
-      """
-    }
-  }
-
-  @Test func dayDetailListsOnlyThatLocalDaysHours() throws {
-    let today = try hours(toronto, dayIndex: 0)
-    #expect(today.map(\.hour) == (15...23).map { "\($0):00" })
-    let tomorrow = try hours(toronto, dayIndex: 1)
-    #expect(tomorrow.count == 24)
-    #expect(tomorrow.first?.hour == "00:00")
-    #expect(tomorrow.last?.hour == "23:00")
-    // Toronto's Monday starts at 05:00 UTC: hour 9 of the forecast (15:00 Sunday + 9).
-    #expect(tomorrow.first?.id == 9)
-    #expect(tomorrow.first?.wind == "NE 46 km/h")
-  }
-
-  @Test func dayDetailUsesTheLocationsTimeZoneNotUTC() throws {
-    let seoul = try hours(Weather.fixtures.seoul, for: .fixtures.seoul, dayIndex: 0)
-    #expect(seoul.first?.hour == "05:00")
-    #expect(seoul.count == 19)
-  }
-
-  /// Reykjavík's fixture has days but no hours: the day is named, its table says so.
-  @Test func dayDetailPropsForADayWithoutHours() {
-    let props = DayDetailContainer.props(
-      state: loaded(Weather.fixtures.reykjavik, for: .fixtures.reykjavik), dayIndex: 0,
-      units: .metric, glyphs: .unicode)
-    assertInlineSnapshot(of: props, as: .dump) {
-      """
-      |DayDetailView.Props(|
-      |  title: "Sun 22 Nov · Reykjavík",|
-      |  content: .message(CentredMessage.Props(|
-      |    lines: ["No hourly forecast for this day."],|
-      |  )),|
-      |  border: .rounded,|
-      |)|
-      """
-    }
-  }
-
-  /// A refresh can shorten the forecast under a pushed day detail.
-  @Test func dayDetailPropsForADayNoLongerInTheForecast() {
-    let props = DayDetailContainer.props(
-      state: loaded(toronto, for: .fixtures.toronto), dayIndex: 9, units: .metric,
-      glyphs: .unicode)
-    assertInlineSnapshot(of: props, as: .dump) {
-      """
-      |DayDetailView.Props(|
-      |  title: nil,|
-      |  content: .message(CentredMessage.Props(|
-      |    lines: ["This day is no longer in the forecast."],|
-      |  )),|
-      |  border: .rounded,|
-      |)|
-      """
-    }
   }
 }

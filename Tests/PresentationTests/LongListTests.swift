@@ -18,7 +18,7 @@ import Testing
       day.isSelected = index == selected
       return day
     }
-    return WeekView.Props(content: .forecast(forecast))
+    return WeekView.Props(content: .forecast(forecast), border: .rounded)
   }
 
   /// A sheet of `count` favourites, `highlighted` highlighted, the first one renamed.

@@ -133,7 +133,7 @@ import TextUI
 
   @Test func keysRunTheirActions() {
     let recorder = ActionRecorder()
-    let actions = RadarControls.Actions(
+    let actions = RadarView.Actions(
       togglePlaying: Action { recorder.calls.append("toggle") },
       stepBack: Action { recorder.calls.append("back") },
       stepForward: Action { recorder.calls.append("forward") })

@@ -100,20 +100,4 @@ import TextUI
       #expect(isASCII, "at \(width) columns")
     }
   }
-
-  // MARK: - Tab strip
-
-  @Test func tabStripClosesUpToFitFortyColumns() {
-    for selected in 0..<5 {
-      let rows = render(
-        TabStrip(titles: TabStrip.appTitles, selected: selected), width: 40, height: 1)
-      #expect(!rows[0].contains("…"), "tab \(selected + 1): \(rows[0])")
-      #expect(rows[0].contains("5 Settings"), "tab \(selected + 1): \(rows[0])")
-    }
-  }
-
-  @Test func tabStripFallsBackToNumbersBesideTheSelectedTitle() {
-    let rows = render(TabStrip(titles: TabStrip.appTitles, selected: 3), width: 30, height: 1)
-    #expect(rows[0] == " 1 2 3 [4 Sky] 5" + String(repeating: " ", count: 14))
-  }
 }

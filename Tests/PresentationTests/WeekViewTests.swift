@@ -16,7 +16,7 @@ import TextUI
       return .toronto
     }
     forecast.picker = forecast.picker.selecting(index)
-    return WeekView.Props(content: .forecast(forecast))
+    return WeekView.Props(content: .forecast(forecast), border: .rounded)
   }
 
   // MARK: - Day picker

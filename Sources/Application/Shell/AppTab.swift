@@ -54,12 +54,12 @@ public enum AppTab: String, CaseIterable, Sendable {
     case .week:
       if case .dayDetail(let dayIndex)? = top {
         DayDetailContainer(
-          dayIndex: dayIndex, weather: graph.weather, preferences: graph.preferences,
-          router: graph.routers[.week], glyphs: glyphs)
+          dayIndex: dayIndex, weather: graph.weather, location: graph.location,
+          preferences: graph.preferences, router: graph.routers[.week], glyphs: glyphs)
       } else {
         WeekContainer(
-          weather: graph.weather, preferences: graph.preferences, week: graph.week,
-          router: graph.routers[.week], glyphs: glyphs)
+          weather: graph.weather, location: graph.location, preferences: graph.preferences,
+          week: graph.week, router: graph.routers[.week], glyphs: glyphs)
       }
     case .radar:
       RadarContainer(radar: graph.radar, location: graph.location, glyphs: glyphs)

@@ -20,11 +20,6 @@ extension CentredMessage.Props {
     Self(lines: ["Loading the weather for \(place)\(ellipsis)"])
   }
 
-  /// "Loading the weather…": waiting, with no place named yet.
-  public static func loadingWeather(ellipsis: String) -> Self {
-    Self(lines: ["Loading the weather\(ellipsis)"])
-  }
-
   /// "Loading the alerts for Toronto…".
   public static func loadingAlerts(for place: String, ellipsis: String) -> Self {
     Self(lines: ["Loading the alerts for \(place)\(ellipsis)"])
@@ -53,4 +48,15 @@ extension CentredMessage.Props {
 
   /// The day detail's day is no longer in the forecast (a refresh moved past it).
   public static let dayGone = Self(lines: ["This day is no longer in the forecast."])
+
+  // MARK: - Words in a part's place
+
+  // A part of a screen that keeps its place when it has nothing to show says so in
+  // these words; they are written here, with the messages, so no container spells one.
+
+  /// The Week screen's description of a day the forecast has neither half of.
+  public static let noForecastForDay = "There is no forecast for this day."
+
+  /// The location picker's note under its rows when there are no favourites.
+  public static let noFavourites = "You haven't added any favourite locations."
 }

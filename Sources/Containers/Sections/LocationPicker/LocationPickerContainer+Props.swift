@@ -20,7 +20,7 @@ extension LocationPickerContainer {
             isHighlighted: index == highlightedIndex, isRemovable: row.favourite != nil,
             pointer: glyphs.pointer)
         }),
-      emptyText: noFavourites ? "You haven't added any favourite locations." : nil,
+      emptyText: noFavourites ? CentredMessage.Props.noFavourites : nil,
       border: glyphs.border)
   }
 

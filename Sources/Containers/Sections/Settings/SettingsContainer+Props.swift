@@ -8,18 +8,25 @@ extension SettingsContainer {
   /// `preferences`, and the weather in `state` as of `now`.
   ///
   /// - Parameters:
+  ///   - accounts: the accounts listed, by display name only.
+  ///   - activeAccountID: the account in use.
+  ///   - preferences: the active account's units and auto-refresh interval.
+  ///   - state: the weather service's state, for when the weather on screen arrived.
+  ///   - now: the time now (``TimeState/now``).
   ///   - problem: why the settings could not be read or saved, if they could not.
   ///   - source: the data source in use.
+  ///   - glyphs: the glyph table to draw with.
+  /// - Returns: the props of ``SettingsView``.
   public static func props(
     accounts: [Account], activeAccountID: Account.ID, preferences: Preferences,
-    weather state: FetchState<Weather>, now: Date, problem: PersistenceError?, source: String,
+    state: FetchState<Weather>, now: Date, problem: PersistenceError?, source: String,
     glyphs: Glyphs
   ) -> SettingsView.Props {
     SettingsView.Props(
       accounts: accountList(accounts, activeAccountID: activeAccountID, glyphs: glyphs),
       preferences: preferenceList(preferences, glyphs: glyphs),
       status: dataStatus(
-        source: source, weather: state, now: now, problem: problem, glyphs: glyphs),
+        source: source, state: state, now: now, problem: problem, glyphs: glyphs),
       border: glyphs.border)
   }
 
@@ -51,7 +58,7 @@ extension SettingsContainer {
   /// The source, how long ago the weather on screen arrived (in its place's time zone
   /// when that was a day or more ago), and the settings problem, if any.
   public static func dataStatus(
-    source: String, weather state: FetchState<Weather>, now: Date, problem: PersistenceError?,
+    source: String, state: FetchState<Weather>, now: Date, problem: PersistenceError?,
     glyphs: Glyphs
   ) -> SettingsDataStatus.Props {
     let updated =

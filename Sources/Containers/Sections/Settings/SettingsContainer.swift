@@ -43,7 +43,7 @@ public struct SettingsContainer: Container {
     SettingsView(
       props: Self.props(
         accounts: accounts.accounts, activeAccountID: accounts.activeAccount.id,
-        preferences: preferences.preferences, weather: weather.state, now: time.now,
+        preferences: preferences.preferences, state: weather.state, now: time.now,
         problem: accounts.problem, source: source, glyphs: glyphs),
       actions: Self.actions(preferences: preferences))
   }

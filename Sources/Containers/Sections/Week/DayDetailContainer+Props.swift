@@ -13,15 +13,18 @@ extension DayDetailContainer {
   ///
   /// - Parameters:
   ///   - state: the weather service's state.
+  ///   - active: the place on screen, named while nothing has arrived.
   ///   - dayIndex: which day of the forecast.
   ///   - units: metric or imperial.
   ///   - glyphs: the glyph set in use.
   /// - Returns: a message (loading, failed, no such day, no hours) or the day's hours.
   public static func props(
-    state: FetchState<Weather>, dayIndex: Int, units: Preferences.Units, glyphs: Glyphs
+    state: FetchState<Weather>, active: Location, dayIndex: Int, units: Preferences.Units,
+    glyphs: Glyphs
   ) -> DayDetailView.Props {
     guard let fetched = state.latest else {
-      let message = state.placeholder(loading: WeekContainer.loading(state, glyphs))
+      let message = state.placeholder(
+        loading: .loadingWeather(for: active.name, ellipsis: glyphs.ellipsis))
       return DayDetailView.Props(title: nil, content: .message(message), border: glyphs.border)
     }
     guard fetched.value.daily.indices.contains(dayIndex) else {

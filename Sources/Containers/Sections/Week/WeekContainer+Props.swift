@@ -12,20 +12,23 @@ extension WeekContainer {
   ///
   /// - Parameters:
   ///   - state: the weather service's state.
+  ///   - active: the place on screen, named while nothing has arrived.
   ///   - units: metric or imperial.
   ///   - selectedDay: the Week state's selected day index.
   ///   - isNightShown: whether the Week state asks for the night half.
   ///   - glyphs: the glyph set in use.
   /// - Returns: a message (loading, failed, no days) or the week with its selected half.
   public static func props(
-    state: FetchState<Weather>, units: Preferences.Units, selectedDay: Int,
+    state: FetchState<Weather>, active: Location, units: Preferences.Units, selectedDay: Int,
     isNightShown: Bool, glyphs: Glyphs
   ) -> WeekView.Props {
     guard let fetched = state.latest else {
-      return WeekView.Props(content: .message(state.placeholder(loading: loading(state, glyphs))))
+      let message = state.placeholder(
+        loading: .loadingWeather(for: active.name, ellipsis: glyphs.ellipsis))
+      return WeekView.Props(content: .message(message), border: glyphs.border)
     }
     guard !fetched.value.daily.isEmpty else {
-      return WeekView.Props(content: .message(.noDays))
+      return WeekView.Props(content: .message(.noDays), border: glyphs.border)
     }
     let days = fetched.value.daily
     let selected = min(max(selectedDay, 0), days.count - 1)
@@ -53,8 +56,8 @@ extension WeekContainer {
             pointer: glyphs.pointer),
           panel: panel(half, isNight: showsNight, format: format, glyphs: glyphs),
           description: WeekDescription.Props(
-            text: half?.description ?? "There is no forecast for this day."),
-          border: glyphs.border)))
+            text: half?.description ?? CentredMessage.Props.noForecastForDay))),
+      border: glyphs.border)
   }
 
   /// A day of the picker: "Sun 22", the sky of its day half (or of its night when the
@@ -82,14 +85,5 @@ extension WeekContainer {
       summary: half?.summary ?? "No forecast",
       precipitation: format.percent(half?.precipitationChancePercent),
       wind: half?.wind.map(format.wind) ?? Glyphs.missingValue)
-  }
-
-  /// "Loading the weather for Toronto…" while a request is in flight; without a place
-  /// before the first one starts. The day detail says the same.
-  static func loading(_ state: FetchState<Weather>, _ glyphs: Glyphs) -> CentredMessage.Props {
-    guard case .loading(let location, _) = state else {
-      return .loadingWeather(ellipsis: glyphs.ellipsis)
-    }
-    return .loadingWeather(for: location.name, ellipsis: glyphs.ellipsis)
   }
 }

@@ -6,12 +6,15 @@ import TextUI
 /// units into a ``WeekView``, and its keys into calls on the Week state and the tab's
 /// router.
 ///
-/// The body reads `weather.state`, `preferences.preferences` and the Week state's
-/// selection, so it runs again when any of them changes and at no other time. The
-/// mapping itself is the pure ``props(state:units:selectedDay:isNightShown:glyphs:)``.
+/// The body reads `weather.state`, `location.active`, `preferences.preferences` and the
+/// Week state's selection, so it runs again when any of them changes and at no other
+/// time. The mapping itself is the pure
+/// ``props(state:active:units:selectedDay:isNightShown:glyphs:)``.
 public struct WeekContainer: Container {
   /// The forecast shown.
   @Observed var weather: WeatherService
+  /// The place on screen, named while its forecast loads.
+  @Observed var location: LocationService
   /// The units the forecast is shown in.
   @Observed var preferences: PreferencesService
   /// Which day, and which half of it, is shown.
@@ -25,16 +28,18 @@ public struct WeekContainer: Container {
   ///
   /// - Parameters:
   ///   - weather: the forecast.
+  ///   - location: the place on screen, named while its forecast loads.
   ///   - preferences: the units.
   ///   - week: the selected day and half, kept outside the view so that it survives
   ///     switching tabs.
   ///   - router: the Week tab's router.
   ///   - glyphs: the glyph set in use (Unicode or ASCII).
   public init(
-    weather: WeatherService, preferences: PreferencesService, week: WeekState, router: Router,
-    glyphs: Glyphs
+    weather: WeatherService, location: LocationService, preferences: PreferencesService,
+    week: WeekState, router: Router, glyphs: Glyphs
   ) {
     _weather = Observed(wrappedValue: weather)
+    _location = Observed(wrappedValue: location)
     _preferences = Observed(wrappedValue: preferences)
     _week = Observed(wrappedValue: week)
     _router = Observed(wrappedValue: router)
@@ -44,7 +49,7 @@ public struct WeekContainer: Container {
   public var body: some View {
     WeekView(
       props: Self.props(
-        state: weather.state, units: preferences.preferences.units,
+        state: weather.state, active: location.active, units: preferences.preferences.units,
         selectedDay: week.selectedDay, isNightShown: week.isNightShown, glyphs: glyphs),
       actions: Self.actions(weather: weather, week: week, router: router))
   }

@@ -14,7 +14,7 @@ extension LocationPickerSheet.Props {
         pointer: "▸"),
       .init(id: "add", text: "Add Toronto to favourites", isHighlighted: false, pointer: "▸"),
     ]),
-    emptyText: "You haven't added any favourite locations.", border: .rounded)
+    emptyText: CentredMessage.Props.noFavourites, border: .rounded)
 
   /// "Osl" typed, the search on its way.
   public static let searching = Self(
@@ -66,10 +66,11 @@ extension LocationPickerSheet.Props {
         pointer: ">"),
       .init(id: "add", text: "Add Toronto to favourites", isHighlighted: false, pointer: ">"),
       .init(
-        id: "favourite:oslo", text: "* Oslo, Norway", isHighlighted: false, isRemovable: true,
+        id: "favourite:59.9139,10.7522", text: "* Oslo, Norway", isHighlighted: false,
+        isRemovable: true,
         pointer: ">"),
       .init(
-        id: "favourite:tokyo", text: "* 東京, 東京都, 日本", isHighlighted: false,
+        id: "favourite:35.6762,139.6503", text: "* 東京, 東京都, 日本", isHighlighted: false,
         isRemovable: true, pointer: ">"),
     ]),
     border: .ascii)

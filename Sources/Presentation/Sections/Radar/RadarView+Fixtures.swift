@@ -7,8 +7,9 @@ extension RadarView.Props {
   public static let toronto = RadarView.Props(
     map: .toronto, controls: .toronto, legend: .toronto)
 
-  /// 서울 playing.
-  public static let playing = RadarView.Props(map: .seoul, controls: .playing, legend: .seoul)
+  /// 서울 playing, on the last frame.
+  public static let playing = RadarView.Props(
+    map: .seoulLastFrame, controls: .playing, legend: .seoul)
 
   /// Reykjavík: the source sent no frames.
   public static let reykjavik = RadarView.Props(

@@ -27,12 +27,32 @@ public struct RadarView: View, Sendable {
     }
   }
 
+  /// What the screen's keys do: the playback keys, which ``RadarControls`` binds while
+  /// there are frames.
+  public struct Actions: Equatable, Sendable {
+    /// Plays when paused, pauses when playing (space).
+    public var togglePlaying: Action
+    /// Shows the previous frame (←).
+    public var stepBack: Action
+    /// Shows the next frame (→).
+    public var stepForward: Action
+
+    public init(togglePlaying: Action, stepBack: Action, stepForward: Action) {
+      self.togglePlaying = togglePlaying
+      self.stepBack = stepBack
+      self.stepForward = stepForward
+    }
+
+    /// Actions that do nothing, for fixtures.
+    public static let none = Actions(togglePlaying: .none, stepBack: .none, stepForward: .none)
+  }
+
   /// The data shown.
   public var props: Props
-  /// What the playback keys do (bound by ``RadarControls`` while there are frames).
-  public var actions: RadarControls.Actions
+  /// What the keys do.
+  public var actions: Actions
 
-  public init(props: Props, actions: RadarControls.Actions = .none) {
+  public init(props: Props, actions: Actions = .none) {
     self.props = props
     self.actions = actions
   }
@@ -43,7 +63,7 @@ public struct RadarView: View, Sendable {
       sideBySide(RadarMap(props: props.map, cellSize: .compact))
       VStack(alignment: .leading, spacing: 1) {
         RadarMap(props: props.map, cellSize: .compact)
-        RadarControls(props: props.controls, actions: actions)
+        RadarControls(props: props.controls, actions: controlsActions)
         RadarLegend(props: props.legend, style: .line)
       }
     }
@@ -51,12 +71,19 @@ public struct RadarView: View, Sendable {
     .frame(maxWidth: .max, maxHeight: .max, alignment: .topLeading)
   }
 
+  /// The screen's actions, handed to the component that binds their keys.
+  private var controlsActions: RadarControls.Actions {
+    RadarControls.Actions(
+      togglePlaying: actions.togglePlaying, stepBack: actions.stepBack,
+      stepForward: actions.stepForward)
+  }
+
   /// The map with the controls and the legend table in a column to its right.
   private func sideBySide(_ map: RadarMap) -> some View {
     HStack(alignment: .top, spacing: 2) {
       map
       VStack(alignment: .leading, spacing: 1) {
-        RadarControls(props: props.controls, actions: actions)
+        RadarControls(props: props.controls, actions: controlsActions)
         RadarLegend(props: props.legend, style: .table)
       }
       .padding(.top, 1)

@@ -15,9 +15,12 @@ public struct WeekView: View, Sendable {
   public struct Props: Equatable, Sendable {
     /// A forecast, or a message in its place.
     public var content: Content
+    /// The lines of the box (``Glyphs/border``).
+    public var border: BorderStyle
 
-    public init(content: Content) {
+    public init(content: Content, border: BorderStyle) {
       self.content = content
+      self.border = border
     }
   }
 
@@ -37,20 +40,16 @@ public struct WeekView: View, Sendable {
     public var halfSwitch: WeekHalfSwitch.Props
     public var panel: WeekConditionPanel.Props
     public var description: WeekDescription.Props
-    /// The lines of the box (`Glyphs.border`).
-    public var border: BorderStyle
 
     public init(
       title: String, picker: WeekDayPicker.Props, halfSwitch: WeekHalfSwitch.Props,
-      panel: WeekConditionPanel.Props, description: WeekDescription.Props,
-      border: BorderStyle
+      panel: WeekConditionPanel.Props, description: WeekDescription.Props
     ) {
       self.title = title
       self.picker = picker
       self.halfSwitch = halfSwitch
       self.panel = panel
       self.description = description
-      self.border = border
     }
   }
 
@@ -124,7 +123,7 @@ public struct WeekView: View, Sendable {
       }
       .padding(.horizontal, 1)
       .frame(maxWidth: .max, alignment: .topLeading)
-      .border(forecast.border, title: forecast.title)
+      .border(props.border, title: forecast.title)
     }
   }
 }

@@ -8,10 +8,12 @@ extension LocationPickerList.Props {
       id: "current", text: "Current location: Toronto, Ontario", isHighlighted: false, pointer: "▸"),
     .init(id: "add", text: "Add Toronto to favourites", isHighlighted: false, pointer: "▸"),
     .init(
-      id: "favourite:oslo", text: "★ Oslo, Norway", isHighlighted: true, isRemovable: true,
+      id: "favourite:59.9139,10.7522", text: "★ Oslo, Norway", isHighlighted: true,
+      isRemovable: true,
       pointer: "▸"),
     .init(
-      id: "favourite:tokyo", text: "★ 東京, 東京都, 日本", isHighlighted: false, isRemovable: true,
+      id: "favourite:35.6762,139.6503", text: "★ 東京, 東京都, 日本", isHighlighted: false,
+      isRemovable: true,
       pointer: "▸"),
   ])
 

@@ -64,7 +64,7 @@ extension MeasurementGrid.Props {
     .init(label: "Pressure", value: "99.2 kPa ↓"),
     .init(label: "Wind", value: "SW 50 km/h"),
     .init(label: "Gust", value: "69 km/h"),
-    .init(label: "Visibility", value: "6 km"),
+    .init(label: "Visibility", value: "5.8 km"),
     .init(label: "Dew point", value: "9°"),
   ])
 }

@@ -14,9 +14,15 @@ extension RadarMap.Props {
     shades: Glyphs.unicode.shades, marker: Glyphs.unicode.marker,
     border: Glyphs.unicode.border)
 
+  /// 서울 at 05:45, the last frame: the band has moved on east.
+  public static let seoulLastFrame = RadarMap.Props(
+    title: "Radar · 서울", content: .precipitation(seoulLastGrid),
+    shades: Glyphs.unicode.shades, marker: Glyphs.unicode.marker,
+    border: Glyphs.unicode.border)
+
   /// 서울 in plain ASCII.
   public static let seoulASCII = RadarMap.Props(
-    title: "Radar - 서울", content: .precipitation(seoulGrid), shades: Glyphs.ascii.shades,
+    title: "Radar | 서울", content: .precipitation(seoulGrid), shades: Glyphs.ascii.shades,
     marker: Glyphs.ascii.marker, border: Glyphs.ascii.border)
 
   /// Reykjavík, whose source sends no frames.
@@ -48,6 +54,19 @@ extension RadarMap.Props {
     [0, 0, 0, 0.8, 5.9, 11.4, 12.9, 13.6, 13.3, 7.4, 1.0, 0, 0, 0, 0],
     [0, 0, 0, 1.9, 7.6, 12.6, 13.6, 14.4, 11.8, 4.6, 0.1, 0, 0, 0, 0],
     [0, 0, 0, 3.2, 9.4, 13.3, 14.3, 14.9, 9.2, 2.2, 0, 0, 0, 0, 0],
+  ]
+
+  /// The last 서울 frame, mm/h.
+  static let seoulLastGrid: [[Double]] = [
+    [0, 0, 0, 0, 0, 0, 0, 0, 1.5, 5.4, 10.6, 14.1, 15.9, 11.4, 3.6],
+    [0, 0, 0, 0, 0, 0, 0, 0.1, 3.2, 8.1, 10.9, 11.8, 12.3, 8.0, 2.0],
+    [0, 0, 0, 0, 0, 0, 0, 0.7, 5.5, 10.3, 9.7, 8.7, 8.8, 5.5, 0.9],
+    [0, 0, 0, 0, 0, 0, 0, 1.3, 5.9, 9.2, 8.7, 8.5, 8.7, 4.8, 0.3],
+    [0, 0, 0, 0, 0, 0, 0, 2.2, 6.4, 8.0, 8.0, 8.6, 8.6, 3.9, 0],
+    [0, 0, 0, 0, 0, 0, 0.2, 3.5, 8.4, 10.4, 10.7, 11.5, 8.6, 2.3, 0],
+    [0, 0, 0, 0, 0, 0, 0.8, 5.9, 11.4, 12.9, 13.6, 13.3, 7.4, 1.0, 0],
+    [0, 0, 0, 0, 0, 0, 1.9, 7.6, 12.6, 13.6, 14.4, 11.8, 4.6, 0.1, 0],
+    [0, 0, 0, 0, 0, 0, 3.2, 9.4, 13.3, 14.3, 14.9, 9.2, 2.2, 0, 0],
   ]
 
   /// The Toronto frame, mm/h (water equivalent of the snow).

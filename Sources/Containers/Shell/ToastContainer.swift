@@ -13,9 +13,15 @@ public struct ToastContainer: Container {
   }
 
   public var body: some View {
-    if let notice = toast.notice {
-      ToastView(props: ToastView.Props(message: Self.message(for: notice), border: glyphs.border))
+    if let props = Self.props(notice: toast.notice, glyphs: glyphs) {
+      ToastView(props: props)
     }
+  }
+
+  /// The toast's props for `notice`, or `nil` when there is no notice to show: pure, so
+  /// a test compares them with the fixtures.
+  public static func props(notice: ToastState.Notice?, glyphs: Glyphs) -> ToastView.Props? {
+    notice.map { ToastView.Props(message: message(for: $0), border: glyphs.border) }
   }
 
   /// The words of `notice`, from the message catalogue the screens use.

@@ -40,7 +40,7 @@ extension DayDetailView.Props {
 
   /// Toronto's Sunday in the ASCII glyph set.
   public static let ascii = DayDetailView.Props(
-    title: "Sun 22 Nov - Toronto", content: .hours(.torontoASCII), border: .ascii)
+    title: "Sun 22 Nov | Toronto", content: .hours(.torontoASCII), border: .ascii)
 }
 
 extension DayDetailView: Previewable {

@@ -23,22 +23,30 @@ public struct HeaderContainer: Container {
   public var body: some View {
     HeaderBar(
       props: Self.props(
-        place: location.active, weather: weather.state, now: time.now, glyphs: glyphs))
+        state: weather.state, active: location.active, now: time.now, glyphs: glyphs))
   }
 }
 
 extension HeaderContainer {
-  /// The header for `place` with the weather in `state` at `now`.
+  /// The header for the place on screen with the weather in `state` at `now`.
+  ///
+  /// - Parameters:
+  ///   - state: the weather service's state; its sky is shown only when it is the
+  ///     weather of `active`.
+  ///   - active: the place on screen, named and timed whatever the state.
+  ///   - now: the time now (``TimeState/now``).
+  ///   - glyphs: the glyph table to draw with.
+  /// - Returns: the props of ``HeaderBar``.
   public static func props(
-    place: Location, weather state: FetchState<Weather>, now: Date, glyphs: Glyphs
+    state: FetchState<Weather>, active: Location, now: Date, glyphs: Glyphs
   ) -> HeaderBar.Props {
-    let local = LocalTime(timeZoneID: place.timeZoneID)
-    let shown = state.latest.flatMap { $0.location.id == place.id ? $0 : nil }
+    let local = LocalTime(timeZoneID: active.timeZoneID)
+    let shown = state.latest.flatMap { $0.location.id == active.id ? $0 : nil }
     let symbol = shown.map { fetched -> String in
       let weather = fetched.value
       return glyphs[weather.current.condition.symbol(isNight: weather.isNight(at: now))] + " "
     }
-    let title = (symbol ?? "") + place.displayName
+    let title = (symbol ?? "") + active.displayName
     let freshness: String
     if state.isLoading {
       freshness = "Loading\(glyphs.ellipsis)"
