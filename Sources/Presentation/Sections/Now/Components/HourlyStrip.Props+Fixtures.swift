@@ -227,14 +227,13 @@ extension HourlyStrip.Hour {
   /// Consecutive hours, the first `start` hours after the reference time, one per tuple
   /// of hour, sky, temperature and precipitation: fixtures written as the table they are.
   ///
-  /// Their ids count seconds from the reference time, where the container's count them
-  /// from 1970: Presentation cannot see the reference time (it is Services'), and a
-  /// strip needs its ids only to be unique and stable.
+  /// Their ids are the hours' times in seconds since 1970, as the container makes them,
+  /// counted from ``FixtureClock/referenceSeconds``.
   static func run(fromHour start: Int, _ rows: [(String, String, String, String)]) -> [Self] {
     rows.enumerated().map { index, row in
       Self(
-        id: (start + index) * 3_600, hour: row.0, symbol: row.1, temperature: row.2,
-        precipitation: row.3)
+        id: FixtureClock.referenceSeconds + (start + index) * 3_600, hour: row.0,
+        symbol: row.1, temperature: row.2, precipitation: row.3)
     }
   }
 }
