@@ -63,6 +63,39 @@ import TextUI
     #expect(package.snapshotFiles() == [])
   }
 
+  /// The package root comes from `#filePath`, fixed when the test was built, so a session
+  /// walks up to the `Package.swift` once per test file, not once per assertion.
+  @Test func aTestFilesPackageRootIsFoundOncePerSession() throws {
+    let session = SnapshotSession()
+    _ = check("a", session: session)
+    try FileManager.default.removeItem(at: package.root.appendingPathComponent("Package.swift"))
+    #expect(check("b", named: "second", session: session)?.hasPrefix("Recorded") == true)
+    #expect(
+      check("b", named: "second")?.hasPrefix("Snapshot of rendersNow not checked: ") == true)
+  }
+
+  /// A `.new` or `.diff` can appear beside a golden at any time (another test process,
+  /// another build of the tests): a passing assertion looks for its own each time rather
+  /// than trusting what the folder held when the session first used it.
+  @Test func pendingFilesWrittenDuringTheSessionAreRemovedWhenTheirGoldenMatches() throws {
+    let session = SnapshotSession()
+    let folder = "Snapshots/FakeTests/FakeSuite"
+    try package.write(Snapshot(text: "a").text, to: "\(folder)/rendersNow.txt")
+    try package.write(Snapshot(text: "b").text, to: "\(folder)/rendersNow.2.txt")
+    #expect(check("a", session: session) == nil)
+    try package.write("stale", to: "\(folder)/rendersNow.2.txt.new")
+    try package.write("stale", to: "\(folder)/rendersNow.2.txt.diff")
+    #expect(check("b", session: session) == nil)
+    #expect(package.snapshotFiles() == ["\(folder)/rendersNow.2.txt", "\(folder)/rendersNow.txt"])
+  }
+
+  @Test func theProcessEnvironmentGivesTheVariablesAnAssertionReads() {
+    let expected = ProcessInfo.processInfo.environment.filter {
+      SnapshotEnvironment.names.contains($0.key)
+    }
+    #expect(SnapshotEnvironment.current.variables == expected)
+  }
+
   @Test func colourOnlyOnATerminalWithoutNO_COLOR() {
     #expect(SnapshotEnvironment(variables: [:], isTerminal: true).allowsColor)
     #expect(!SnapshotEnvironment(variables: [:], isTerminal: false).allowsColor)
@@ -85,6 +118,39 @@ import TextUI
       ])
     #expect(run.status == nil)
     #expect(ledger.lastCompleteRun() == nil)
+  }
+
+  /// A test process that crashes keeps every line it finished: nothing waits in a
+  /// buffer.
+  @Test func eachAssertionsLineIsInTheLedgerWhenItReturns() throws {
+    let session = SnapshotSession()
+    _ = check("a", session: session)
+    let ledger = package.root.appendingPathComponent(
+      ".build/stratus-snapshots/runs/run-1/\(getpid()).ledger")
+    #expect(
+      try String(contentsOf: ledger, encoding: .utf8)
+        == "recorded\tSnapshots/FakeTests/FakeSuite/rendersNow.txt\n")
+    _ = check("b", named: "second", session: session)
+    #expect(try String(contentsOf: ledger, encoding: .utf8).split(separator: "\n").count == 2)
+  }
+
+  /// A new run deletes all but the 19 newest before it starts, judged by when each last
+  /// wrote; a folder with no file holds no run and is left.
+  @Test func aNewRunKeepsTheNineteenNewestBesideIt() throws {
+    let runs = ".build/stratus-snapshots/runs"
+    let now = Date()
+    for age in 0..<25 {
+      let file = "\(runs)/old-\(age)/1.ledger"
+      try package.write("matched\tSnapshots/A/x.txt\n", to: file)
+      try FileManager.default.setAttributes(
+        [.modificationDate: now.addingTimeInterval(Double(-60 * (age + 1)))],
+        ofItemAtPath: package.root.appendingPathComponent(file).path)
+    }
+    try package.makeFolder("\(runs)/empty")
+    _ = check("a")
+    let left = try FileManager.default.contentsOfDirectory(
+      atPath: package.root.appendingPathComponent(runs).path)
+    #expect(Set(left) == Set(["run-1", "empty"] + (0..<19).map { "old-\($0)" }))
   }
 
   @Test func ledgerFilesOfParallelProcessesAreMerged() throws {

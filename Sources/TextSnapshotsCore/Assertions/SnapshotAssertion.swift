@@ -26,8 +26,8 @@ package enum SnapshotAssertion {
         throw .unnamedParameterizedCase(function)
       }
       let policy = try SnapshotPolicy.resolve(argument: mode, environment: environment.variables)
-      let (root, folder) = try SnapshotLocation.folder(forTestFile: testFile)
-      let location = try session.claim(root: root, folder: folder, test: test, name: name)
+      let folder = try session.folder(forTestFile: testFile)
+      let location = try session.claim(in: folder, test: test, name: name)
       let verifier = SnapshotVerifier(policy: policy, colored: environment.allowsColor)
       let result = verifier.verify(snapshot, at: location)
       session.record(

@@ -59,6 +59,20 @@ public struct SnapshotLedger: Sendable {
     }
   }
 
+  /// The id of every recorded run, newest first as in ``runs()``, found from the dates of
+  /// its files alone: choosing the runs to delete needs no ledger read.
+  func runIDsNewestFirst() -> [String] {
+    let folders =
+      (try? FileManager.default.contentsOfDirectory(
+        at: runsFolder, includingPropertiesForKeys: nil)) ?? []
+    let dated = folders.compactMap { folder -> (id: String, lastModified: Date)? in
+      let files = SnapshotRun.files(in: folder)
+      guard !files.isEmpty else { return nil }
+      return (folder.lastPathComponent, SnapshotRun.newestModification(of: files, in: folder))
+    }
+    return dated.sorted { $0.lastModified > $1.lastModified }.map(\.id)
+  }
+
   /// The newest complete run, if any.
   public func lastCompleteRun() -> SnapshotRun? {
     runs().first { $0.status != nil }
@@ -89,16 +103,13 @@ public struct SnapshotRun: Sendable {
   static let ledgerExtension = "ledger"
 
   init?(folder: URL) {
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let files = Self.files(in: folder)
     guard !files.isEmpty else { return nil }
     id = folder.lastPathComponent
     var checked: [String: SnapshotOutcome] = [:]
-    var newest = Date.distantPast
     var status: Status?
     for name in files {
       let file = folder.appendingPathComponent(name)
-      let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
-      newest = max(newest, attributes?[.modificationDate] as? Date ?? .distantPast)
       // Read as every snapshot file is: a regular file, and no more than the limit.
       let bytes = (try? SnapshotFile.bytes(file, naming: name)) ?? nil
       let text = bytes.map { String(decoding: $0, as: UTF8.self) } ?? ""
@@ -115,6 +126,20 @@ public struct SnapshotRun: Sendable {
     }
     self.status = status
     self.checked = checked
-    lastModified = newest
+    lastModified = Self.newestModification(of: files, in: folder)
+  }
+
+  /// The names of the files in a run's folder; a folder with none holds no run.
+  static func files(in folder: URL) -> [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+  }
+
+  /// When the newest of `files` in `folder` was last written: when the run last wrote.
+  static func newestModification(of files: [String], in folder: URL) -> Date {
+    files.lazy.map { name in
+      let path = folder.appendingPathComponent(name).path
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+      return attributes?[.modificationDate] as? Date ?? .distantPast
+    }.max() ?? .distantPast
   }
 }

@@ -51,22 +51,22 @@ public struct SnapshotVerifier: Sendable {
   private func check(
     _ snapshot: Snapshot, at location: SnapshotLocation
   ) throws(SnapshotError) -> Result {
-    let name = ControlPicture.visible(location.relativePath)
     // A golden this large could not be read back: say so now, and write nothing.
     let size = snapshot.text.utf8.count
     guard size <= SnapshotFile.maximumBytes else {
       throw .io(
-        file: name,
+        file: ControlPicture.visible(location.relativePath),
         reason: "the snapshot is \(SnapshotFile.tooLarge(size: size)); nothing was written")
     }
-    guard let data = try SnapshotFile.bytes(location.file, naming: name) else {
-      return try recordMissing(snapshot, at: location)
-    }
+    let read = try SnapshotFile.bytes(
+      atPath: location.path, naming: ControlPicture.visible(location.relativePath))
+    guard let data = read else { return try recordMissing(snapshot, at: location) }
     // The common case, a golden whose bytes are the snapshot's, needs no decoding.
     if SnapshotFile.data(data, equals: snapshot.text) {
       try removePending(location)
       return Result(outcome: .matched, message: nil)
     }
+    let name = ControlPicture.visible(location.relativePath)
     let golden: String
     do {
       golden = try SnapshotFile.text(of: data, naming: name)
@@ -176,8 +176,8 @@ public struct SnapshotVerifier: Sendable {
   /// golden matches or has been rewritten. Nothing is removed when writes are off.
   private func removePending(_ location: SnapshotLocation) throws(SnapshotError) {
     guard policy.writes else { return }
-    try SnapshotFile.remove(location.pendingFile, naming: location.relativePath + ".new")
-    try SnapshotFile.remove(location.diffFile, naming: location.relativePath + ".diff")
+    try SnapshotFile.remove(atPath: location.pendingPath, naming: location.relativePath + ".new")
+    try SnapshotFile.remove(atPath: location.diffPath, naming: location.relativePath + ".diff")
   }
 
   private func cellSummary(golden: String, new: String) -> String? {
