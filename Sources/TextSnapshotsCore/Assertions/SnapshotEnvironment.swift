@@ -24,16 +24,21 @@ package struct SnapshotEnvironment: Sendable {
   /// The real process environment: the variables above, read afresh.
   ///
   /// Each is read with `getenv`, not through `ProcessInfo.environment`, which copies every
-  /// variable of the process into a new dictionary on each call: for each assertion, a
-  /// tenth of what a passing check cost. Nothing is cached, so a variable a test sets
-  /// counts from its next assertion on.
+  /// variable of the process into a new dictionary on each call: that was a fifth of the
+  /// time a passing assertion took. Nothing is cached, so a variable a test sets counts
+  /// from its next assertion on.
   package static var current: SnapshotEnvironment {
     var variables: [String: String] = [:]
     for name in names {
       if let value = getenv(name) { variables[name] = String(cString: value) }
     }
-    return SnapshotEnvironment(variables: variables, isTerminal: isatty(STDOUT_FILENO) == 1)
+    return SnapshotEnvironment(variables: variables, isTerminal: standardOutputIsTerminal)
   }
+
+  /// Whether standard output is a terminal, asked once: a test process writes where
+  /// `swift test` or the IDE pointed it for the whole run, and the answer only colours
+  /// failure messages.
+  private static let standardOutputIsTerminal = isatty(STDOUT_FILENO) == 1
 
   /// The variables an assertion reads.
   static let names = [
