@@ -74,19 +74,48 @@ import TextUI
       check("b", named: "second")?.hasPrefix("Snapshot of rendersNow not checked: ") == true)
   }
 
-  /// A `.new` or `.diff` can appear beside a golden at any time (another test process,
-  /// another build of the tests): a passing assertion looks for its own each time rather
-  /// than trusting what the folder held when the session first used it.
-  @Test func pendingFilesWrittenDuringTheSessionAreRemovedWhenTheirGoldenMatches() throws {
+  /// A session lists a golden folder's pending files once, when it first uses the
+  /// folder: the stale ones there then are removed as their goldens match.
+  @Test func pendingFilesLeftByAnEarlierRunAreRemovedWhenTheirGoldenMatches() throws {
     let session = SnapshotSession()
+    let folder = "Snapshots/FakeTests/FakeSuite"
+    for (golden, text) in [("rendersNow.txt", "a"), ("rendersNow.2.txt", "b")] {
+      try package.write(Snapshot(text: text).text, to: "\(folder)/\(golden)")
+      try package.write("stale", to: "\(folder)/\(golden).new")
+      try package.write("stale", to: "\(folder)/\(golden).diff")
+    }
+    #expect(check("a", session: session) == nil)
+    #expect(check("b", session: session) == nil)
+    #expect(package.snapshotFiles() == ["\(folder)/rendersNow.2.txt", "\(folder)/rendersNow.txt"])
+  }
+
+  /// A pending file written after the session first used the folder is another test
+  /// process's result (another `swift test`, another build): it waits for review, and the
+  /// next run removes it if its golden still matches.
+  @Test func aPendingFileWrittenDuringTheSessionWaitsForReview() throws {
     let folder = "Snapshots/FakeTests/FakeSuite"
     try package.write(Snapshot(text: "a").text, to: "\(folder)/rendersNow.txt")
     try package.write(Snapshot(text: "b").text, to: "\(folder)/rendersNow.2.txt")
+    let session = SnapshotSession()
     #expect(check("a", session: session) == nil)
-    try package.write("stale", to: "\(folder)/rendersNow.2.txt.new")
-    try package.write("stale", to: "\(folder)/rendersNow.2.txt.diff")
+    try package.write("another run's", to: "\(folder)/rendersNow.2.txt.new")
     #expect(check("b", session: session) == nil)
-    #expect(package.snapshotFiles() == ["\(folder)/rendersNow.2.txt", "\(folder)/rendersNow.txt"])
+    #expect(package.exists("\(folder)/rendersNow.2.txt.new"))
+
+    let nextRun = SnapshotSession()
+    #expect(check("a", session: nextRun) == nil)
+    #expect(check("b", session: nextRun) == nil)
+    #expect(!package.exists("\(folder)/rendersNow.2.txt.new"))
+  }
+
+  /// On CI nothing is written or removed, so no folder is listed either.
+  @Test func ciRemovesNoPendingFile() throws {
+    let folder = "Snapshots/FakeTests/FakeSuite"
+    try package.write(Snapshot(text: "a").text, to: "\(folder)/rendersNow.txt")
+    try package.write("stale", to: "\(folder)/rendersNow.txt.new")
+    let ci = SnapshotEnvironment(variables: ["CI": "1"], isTerminal: false)
+    #expect(check("a", environment: ci) == nil)
+    #expect(package.exists("\(folder)/rendersNow.txt.new"))
   }
 
   @Test func theProcessEnvironmentGivesTheVariablesAnAssertionReads() {

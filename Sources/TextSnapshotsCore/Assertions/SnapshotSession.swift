@@ -35,10 +35,12 @@ package final class SnapshotSession: @unchecked Sendable {
     self.build = build
   }
 
-  /// Guards the four properties below.
+  /// Guards the five properties below.
   private let lock = NSLock()
   /// The golden folder of each test file (its `#filePath`) met so far.
   private var folders: [String: SnapshotFolder] = [:]
+  /// The pending files of each golden folder (by its path), listed when first used.
+  private var pendingFiles: [String: PendingFiles] = [:]
   /// The files claimed in this session, which numbers unnamed assertions.
   private var registry = SnapshotRegistry()
   /// Where the session appends the files it checked.
@@ -56,6 +58,18 @@ package final class SnapshotSession: @unchecked Sendable {
     let folder = try SnapshotLocation.folder(forTestFile: testFile)
     lock.withLock { folders[testFile] = folder }
     return folder
+  }
+
+  /// The pending files `folder` held when an assertion of this session first used it.
+  func pendingFiles(in folder: SnapshotFolder) -> PendingFiles {
+    if let known = lock.withLock({ pendingFiles[folder.path] }) { return known }
+    let listed = PendingFiles(listing: folder)
+    // Two threads may list the folder at once: the first listing stored is the one kept.
+    return lock.withLock {
+      if let known = pendingFiles[folder.path] { return known }
+      pendingFiles[folder.path] = listed
+      return listed
+    }
   }
 
   /// Claims the golden for an assertion (see ``SnapshotRegistry/claim(in:test:name:)``).

@@ -14,11 +14,19 @@ struct SnapshotFolder: Equatable, Sendable {
   let packageRootPath: String
   /// The folder's path below the package root, e.g. `Snapshots/TextUITests/StackLayoutTests`.
   let relativePath: String
+  /// The folder's own path.
+  let path: String
 
   /// The folder at `relativePath` below `packageRoot`.
   init(packageRoot: URL, relativePath: String) {
     self.packageRoot = packageRoot
     packageRootPath = packageRoot.path
     self.relativePath = relativePath
+    path = Self.path(relativePath, below: packageRootPath)
+  }
+
+  /// `relativePath` below the folder at `root`, joined with one `/`.
+  static func path(_ relativePath: String, below root: String) -> String {
+    root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
   }
 }

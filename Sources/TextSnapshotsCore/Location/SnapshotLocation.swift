@@ -26,11 +26,6 @@ public struct SnapshotLocation: Hashable, Sendable {
   /// The whole diff, written beside the pending file.
   public var diffFile: URL { packageRoot.appendingPathComponent(relativePath + ".diff") }
 
-  /// The pending file's path (``pendingFile``).
-  var pendingPath: String { path + ".new" }
-  /// The diff's path (``diffFile``).
-  var diffPath: String { path + ".diff" }
-
   /// A location from a path relative to `packageRoot`.
   public init(packageRoot: URL, relativePath: String) {
     self.init(
@@ -48,8 +43,7 @@ public struct SnapshotLocation: Hashable, Sendable {
     self.packageRoot = packageRoot
     self.packageRootPath = packageRootPath
     self.relativePath = relativePath
-    let separator = packageRootPath.hasSuffix("/") ? "" : "/"
-    path = packageRootPath + separator + relativePath
+    path = SnapshotFolder.path(relativePath, below: packageRootPath)
   }
 
   /// The folder of golden files under a package root.

@@ -15,6 +15,9 @@ public struct SnapshotVerifier: Sendable {
   /// How many hunks of the diff go into the failure message; the rest are in the
   /// `.diff` file.
   var hunkLimit = 3
+  /// The pending files the golden's folder held, when the caller listed them; `nil`
+  /// looks for the golden's own each time.
+  var pendingFiles: PendingFiles?
 
   /// A verifier that applies `mode`.
   ///
@@ -26,9 +29,10 @@ public struct SnapshotVerifier: Sendable {
     self.init(policy: SnapshotPolicy(mode: mode, writes: writes), colored: colored)
   }
 
-  init(policy: SnapshotPolicy, colored: Bool) {
+  init(policy: SnapshotPolicy, colored: Bool, pendingFiles: PendingFiles? = nil) {
     self.policy = policy
     self.colored = colored
+    self.pendingFiles = pendingFiles
   }
 
   /// The result of a check: what happened and, when it failed, the message to report.
@@ -176,8 +180,11 @@ public struct SnapshotVerifier: Sendable {
   /// golden matches or has been rewritten. Nothing is removed when writes are off.
   private func removePending(_ location: SnapshotLocation) throws(SnapshotError) {
     guard policy.writes else { return }
-    try SnapshotFile.remove(atPath: location.pendingPath, naming: location.relativePath + ".new")
-    try SnapshotFile.remove(atPath: location.diffPath, naming: location.relativePath + ".diff")
+    for suffix in [".new", ".diff"]
+    where pendingFiles?.mayHold(location.relativePath + suffix) ?? true {
+      try SnapshotFile.remove(
+        atPath: location.path + suffix, naming: location.relativePath + suffix)
+    }
   }
 
   private func cellSummary(golden: String, new: String) -> String? {
