@@ -18,14 +18,14 @@ enum SnapshotBenchmarks {
   /// The snapshot benchmarks.
   static func all() -> [Benchmark] {
     removeTemporaryGoldens()
-    let frames = nowFrames()
+    let frames = nowFrames(goldenCount)
     return [verifyGoldens(frames), assertGoldens(frames), diffLongText()]
   }
 
-  /// 1,000 80x24 Now screens, each with a different temperature.
-  private static func nowFrames() -> [Frame] {
+  /// `count` 80x24 Now screens, each with a different temperature.
+  static func nowFrames(_ count: Int) -> [Frame] {
     let renderer = Renderer()
-    return (0..<goldenCount).map { index in
+    return (0..<count).map { index in
       var temperature = TemperaturePanel.Props.toronto
       temperature.digits = "\(index % 40 - 10)"
       let props = NowView.Props(
@@ -61,16 +61,29 @@ enum SnapshotBenchmarks {
   }
 
   /// `snapshot.assert.1000`: what `assertSnapshot(of: frame)` does for each frame of a
-  /// passing test, bar reporting to a test framework: find the package root and the
-  /// folder from the test file, resolve the mode, claim the golden's name (the 1,000
-  /// unnamed assertions of one test are `assertions.txt`, `assertions.2.txt`…), verify,
-  /// and append to the ledger.
+  /// passing test, bar reporting to a test framework: encode the frame, find the package
+  /// root and the folder from the test file, resolve the mode, claim the golden's name
+  /// (the 1,000 unnamed assertions of one test are `assertions.txt`, `assertions.2.txt`…),
+  /// verify, and append to the ledger.
   ///
   /// Each iteration is one test process's worth: a fresh session (untimed), so the names
   /// can be claimed again and the ledger is opened once, as a test process opens it. The
   /// environment is explicit, not the bench's own, so `CI` or `STRATUS_SNAPSHOTS` set
   /// where the bench runs cannot change what is measured.
-  private static func assertGoldens(_ frames: [Frame]) -> Benchmark {
+  static func assertGoldens(_ frames: [Frame]) -> Benchmark {
+    assertions(of: frames, named: "snapshot.assert.\(frames.count)", snapshot: Snapshot.init)
+  }
+
+  /// The assertions of ``assertGoldens(_:)`` with the frames encoded beforehand, for the
+  /// allocation test: a debug build's frame encoding allocates for every cell, which
+  /// would hide the assertion's own count.
+  static func assertEncodedGoldens(_ frames: [Frame]) -> Benchmark {
+    assertions(of: frames.map(Snapshot.init), named: "snapshot.assert.encoded") { $0 }
+  }
+
+  private static func assertions<Input>(
+    of inputs: [Input], named name: String, snapshot: @escaping (Input) -> Snapshot
+  ) -> Benchmark {
     let package = temporaryRoot.appendingPathComponent("package")
     let testFile = package.appendingPathComponent("Tests/BenchTests/NowTests.swift").path
     try? FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
@@ -78,20 +91,20 @@ enum SnapshotBenchmarks {
       atPath: package.appendingPathComponent("Package.swift").path, contents: Data())
     let environment = SnapshotEnvironment(
       variables: [SnapshotLedger.runVariable: "bench"], isTerminal: false)
-    func check(_ frame: Frame, in session: SnapshotSession) -> String? {
+    func check(_ input: Input, in session: SnapshotSession) -> String? {
       SnapshotAssertion.check(
-        Snapshot(frame), named: nil, mode: nil, testFile: testFile, function: "assertions()",
+        snapshot(input), named: nil, mode: nil, testFile: testFile, function: "assertions()",
         environment: environment, session: session)
     }
     // The first pass records every golden.
     let recording = SnapshotSession()
-    for frame in frames { _ = check(frame, in: recording) }
+    for input in inputs { _ = check(input, in: recording) }
     var session = SnapshotSession()
     return Benchmark(
-      "snapshot.assert.\(goldenCount)", prepare: { session = SnapshotSession() },
+      name, prepare: { session = SnapshotSession() },
       body: {
         var passed = 0
-        for frame in frames where check(frame, in: session) == nil { passed += 1 }
+        for input in inputs where check(input, in: session) == nil { passed += 1 }
         Sink.consume(passed)
       })
   }
