@@ -23,7 +23,7 @@ struct SnapshotRegistry {
   mutating func claim(
     in folder: SnapshotFolder, test: String, name: String?
   ) throws(SnapshotError) -> SnapshotLocation {
-    let testKey = "\(folder.packageRootPath)/\(folder.relativePath)/\(test)"
+    let testKey = folder.path + "/" + test
     var stem = test
     if let name {
       let part = SnapshotName.sanitized(name)
@@ -36,9 +36,10 @@ struct SnapshotRegistry {
       if number > 1 { stem += ".\(number)" }
     }
     let relativePath = "\(folder.relativePath)/\(stem).\(SnapshotLocation.fileExtension)"
-    guard claimed.insert("\(folder.packageRootPath)/\(relativePath)".lowercased()).inserted else {
+    let location = SnapshotLocation(in: folder, relativePath: relativePath)
+    guard claimed.insert(location.path.lowercased()).inserted else {
       throw .duplicateFile(relativePath)
     }
-    return SnapshotLocation(in: folder, relativePath: relativePath)
+    return location
   }
 }
