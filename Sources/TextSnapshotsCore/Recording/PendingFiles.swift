@@ -4,7 +4,7 @@ import Foundation
 /// process first used it: the stale ones a passing assertion removes.
 ///
 /// Looking for a golden's two pending files on every passing assertion took two `lstat`
-/// calls, a third of what reading the golden itself costs; listing the folder once per
+/// calls, half of what reading the golden itself costs; listing the folder once per
 /// process takes one read of it. A pending file that another process writes after the
 /// listing (another `swift test`, another build of the tests) is not stale for this
 /// process: it is that process's result, and it waits for review.
