@@ -4,7 +4,8 @@ import TextSnapshotsCore
 import TextUI
 
 /// Benchmarks of the golden-snapshot library: verifying a suite's worth of matching
-/// goldens, and diffing a long snapshot with a few changes.
+/// goldens, alone and through the whole assertion, and diffing a long snapshot with a few
+/// changes.
 ///
 /// The goldens are written to a fresh temporary folder when the benchmarks are built,
 /// so the timed body only reads, compares and checks for stale pending files, as a
@@ -16,24 +17,31 @@ enum SnapshotBenchmarks {
 
   /// The snapshot benchmarks.
   static func all() -> [Benchmark] {
-    [verifyGoldens(), diffLongText()]
+    removeTemporaryGoldens()
+    let frames = nowFrames(goldenCount)
+    return [verifyGoldens(frames), assertGoldens(frames), diffLongText()]
   }
 
-  /// `snapshot.verify.1000`: encode 1,000 80x24 Now screens (each with a different
-  /// temperature) and verify each against its matching golden on disk.
-  private static func verifyGoldens() -> Benchmark {
-    let root = temporaryRoot
-    removeTemporaryGoldens()
+  /// `count` 80x24 Now screens, each with a different temperature.
+  static func nowFrames(_ count: Int) -> [Frame] {
     let renderer = Renderer()
-    var cases: [(frame: Frame, location: SnapshotLocation)] = []
-    for index in 0..<goldenCount {
+    return (0..<count).map { index in
       var temperature = TemperaturePanel.Props.toronto
       temperature.digits = "\(index % 40 - 10)"
       let props = NowView.Props(
         content: .loaded(
           NowView.Forecast(temperature: temperature, hourly: .toronto, measurements: .toronto)),
         border: .rounded)
-      let frame = renderer.render(NowView(props: props), width: 80, height: 24)
+      return renderer.render(NowView(props: props), width: 80, height: 24)
+    }
+  }
+
+  /// `snapshot.verify.1000`: encode each frame and verify it against its matching golden
+  /// on disk.
+  private static func verifyGoldens(_ frames: [Frame]) -> Benchmark {
+    let root = temporaryRoot
+    var cases: [(frame: Frame, location: SnapshotLocation)] = []
+    for (index, frame) in frames.enumerated() {
       let location = SnapshotLocation(
         packageRoot: root, relativePath: "Snapshots/Bench/Now/frame.\(index).txt")
       _ = SnapshotVerifier(mode: .missing).verify(Snapshot(frame), at: location)
@@ -52,6 +60,55 @@ enum SnapshotBenchmarks {
     }
   }
 
+  /// `snapshot.assert.1000`: what `assertSnapshot(of: frame)` does for each frame of a
+  /// passing test, bar reporting to a test framework: encode the frame, find the package
+  /// root and the folder from the test file, resolve the mode, claim the golden's name
+  /// (the 1,000 unnamed assertions of one test are `assertions.txt`, `assertions.2.txt`…),
+  /// verify, and append to the ledger.
+  ///
+  /// Each iteration is one test process's worth: a fresh session (untimed), so the names
+  /// can be claimed again and the ledger is opened once, as a test process opens it. The
+  /// environment is explicit, not the bench's own, so `CI` or `STRATUS_SNAPSHOTS` set
+  /// where the bench runs cannot change what is measured.
+  static func assertGoldens(_ frames: [Frame]) -> Benchmark {
+    assertions(of: frames, named: "snapshot.assert.\(frames.count)", snapshot: Snapshot.init)
+  }
+
+  /// The assertions of ``assertGoldens(_:)`` with the frames encoded beforehand, for the
+  /// allocation test: a debug build's frame encoding allocates for every cell, which
+  /// would hide the assertion's own count.
+  static func assertEncodedGoldens(_ frames: [Frame]) -> Benchmark {
+    assertions(of: frames.map(Snapshot.init), named: "snapshot.assert.encoded") { $0 }
+  }
+
+  private static func assertions<Input>(
+    of inputs: [Input], named name: String, snapshot: @escaping (Input) -> Snapshot
+  ) -> Benchmark {
+    let package = temporaryRoot.appendingPathComponent("package")
+    let testFile = package.appendingPathComponent("Tests/BenchTests/NowTests.swift").path
+    try? FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(
+      atPath: package.appendingPathComponent("Package.swift").path, contents: Data())
+    let environment = SnapshotEnvironment(
+      variables: [SnapshotLedger.runVariable: "bench"], isTerminal: false)
+    func check(_ input: Input, in session: SnapshotSession) -> String? {
+      SnapshotAssertion.check(
+        snapshot(input), named: nil, mode: nil, testFile: testFile, function: "assertions()",
+        environment: environment, session: session)
+    }
+    // The first pass records every golden.
+    let recording = SnapshotSession()
+    for input in inputs { _ = check(input, in: recording) }
+    var session = SnapshotSession()
+    return Benchmark(
+      name, prepare: { session = SnapshotSession() },
+      body: {
+        var passed = 0
+        for input in inputs where check(input, in: session) == nil { passed += 1 }
+        Sink.consume(passed)
+      })
+  }
+
   /// `diff.10000lines.10changes`: a unified diff of two 10,000-line texts that differ
   /// in 10 lines spread through them.
   private static func diffLongText() -> Benchmark {
@@ -66,11 +123,11 @@ enum SnapshotBenchmarks {
     }
   }
 
-  /// Where `snapshot.verify` writes its goldens.
+  /// Where `snapshot.verify` and `snapshot.assert` write their goldens.
   private static let temporaryRoot = FileManager.default.temporaryDirectory
     .appendingPathComponent("stratus-bench-snapshots-\(getpid())")
 
-  /// Removes the goldens `snapshot.verify` wrote; `main` calls it when the run ends.
+  /// Removes the goldens the snapshot benchmarks wrote; `main` calls it when the run ends.
   static func removeTemporaryGoldens() {
     try? FileManager.default.removeItem(at: temporaryRoot)
   }

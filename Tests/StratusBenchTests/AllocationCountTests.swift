@@ -45,6 +45,20 @@ struct AllocationCountTests {
     #expect(count <= 750, "a gated clock tick made \(count) allocations")
   }
 
+  /// Passing snapshot assertions, bar encoding the frame and the test framework's part.
+  /// Before issue 31 each read the whole environment into a dictionary and built URLs for
+  /// every path it touched: 205 allocations per assertion in a release build.
+  @Test func passingSnapshotAssertions() async throws {
+    defer { SnapshotBenchmarks.removeTemporaryGoldens() }
+    let assertions = 20
+    let frames = SnapshotBenchmarks.nowFrames(assertions)
+    let count = try await allocations(of: SnapshotBenchmarks.assertEncodedGoldens(frames))
+    // 570 when written, 28 per assertion, the first also finding the test file's folder,
+    // listing it and opening the ledger: the golden's bytes, the claim's names, the
+    // ledger line.
+    #expect(count <= 35 * assertions, "\(assertions) passing assertions made \(count) allocations")
+  }
+
   /// Counting is exact: the same pass, counted twice, makes the same allocations.
   @Test func countsAreRepeatable() async throws {
     let benchmark = try await renderBenchmark("render.warm.now80x24")

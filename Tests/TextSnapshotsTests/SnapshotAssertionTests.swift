@@ -63,6 +63,68 @@ import TextUI
     #expect(package.snapshotFiles() == [])
   }
 
+  /// The package root comes from `#filePath`, fixed when the test was built, so a session
+  /// walks up to the `Package.swift` once per test file, not once per assertion.
+  @Test func aTestFilesPackageRootIsFoundOncePerSession() throws {
+    let session = SnapshotSession()
+    _ = check("a", session: session)
+    try FileManager.default.removeItem(at: package.root.appendingPathComponent("Package.swift"))
+    #expect(check("b", named: "second", session: session)?.hasPrefix("Recorded") == true)
+    #expect(
+      check("b", named: "second")?.hasPrefix("Snapshot of rendersNow not checked: ") == true)
+  }
+
+  /// A session lists a golden folder's pending files once, when it first uses the
+  /// folder: the stale ones there then are removed as their goldens match.
+  @Test func pendingFilesLeftByAnEarlierRunAreRemovedWhenTheirGoldenMatches() throws {
+    let session = SnapshotSession()
+    let folder = "Snapshots/FakeTests/FakeSuite"
+    for (golden, text) in [("rendersNow.txt", "a"), ("rendersNow.2.txt", "b")] {
+      try package.write(Snapshot(text: text).text, to: "\(folder)/\(golden)")
+      try package.write("stale", to: "\(folder)/\(golden).new")
+      try package.write("stale", to: "\(folder)/\(golden).diff")
+    }
+    #expect(check("a", session: session) == nil)
+    #expect(check("b", session: session) == nil)
+    #expect(package.snapshotFiles() == ["\(folder)/rendersNow.2.txt", "\(folder)/rendersNow.txt"])
+  }
+
+  /// A pending file written after the session first used the folder is another test
+  /// process's result (another `swift test`, another build): it waits for review, and the
+  /// next run removes it if its golden still matches.
+  @Test func aPendingFileWrittenDuringTheSessionWaitsForReview() throws {
+    let folder = "Snapshots/FakeTests/FakeSuite"
+    try package.write(Snapshot(text: "a").text, to: "\(folder)/rendersNow.txt")
+    try package.write(Snapshot(text: "b").text, to: "\(folder)/rendersNow.2.txt")
+    let session = SnapshotSession()
+    #expect(check("a", session: session) == nil)
+    try package.write("another run's", to: "\(folder)/rendersNow.2.txt.new")
+    #expect(check("b", session: session) == nil)
+    #expect(package.exists("\(folder)/rendersNow.2.txt.new"))
+
+    let nextRun = SnapshotSession()
+    #expect(check("a", session: nextRun) == nil)
+    #expect(check("b", session: nextRun) == nil)
+    #expect(!package.exists("\(folder)/rendersNow.2.txt.new"))
+  }
+
+  /// On CI nothing is written or removed, so no folder is listed either.
+  @Test func ciRemovesNoPendingFile() throws {
+    let folder = "Snapshots/FakeTests/FakeSuite"
+    try package.write(Snapshot(text: "a").text, to: "\(folder)/rendersNow.txt")
+    try package.write("stale", to: "\(folder)/rendersNow.txt.new")
+    let ci = SnapshotEnvironment(variables: ["CI": "1"], isTerminal: false)
+    #expect(check("a", environment: ci) == nil)
+    #expect(package.exists("\(folder)/rendersNow.txt.new"))
+  }
+
+  @Test func theProcessEnvironmentGivesTheVariablesAnAssertionReads() {
+    let expected = ProcessInfo.processInfo.environment.filter {
+      SnapshotEnvironment.names.contains($0.key)
+    }
+    #expect(SnapshotEnvironment.current.variables == expected)
+  }
+
   @Test func colourOnlyOnATerminalWithoutNO_COLOR() {
     #expect(SnapshotEnvironment(variables: [:], isTerminal: true).allowsColor)
     #expect(!SnapshotEnvironment(variables: [:], isTerminal: false).allowsColor)
@@ -85,6 +147,39 @@ import TextUI
       ])
     #expect(run.status == nil)
     #expect(ledger.lastCompleteRun() == nil)
+  }
+
+  /// A test process that crashes keeps every line it finished: nothing waits in a
+  /// buffer.
+  @Test func eachAssertionsLineIsInTheLedgerWhenItReturns() throws {
+    let session = SnapshotSession()
+    _ = check("a", session: session)
+    let ledger = package.root.appendingPathComponent(
+      ".build/stratus-snapshots/runs/run-1/\(getpid()).ledger")
+    #expect(
+      try String(contentsOf: ledger, encoding: .utf8)
+        == "recorded\tSnapshots/FakeTests/FakeSuite/rendersNow.txt\n")
+    _ = check("b", named: "second", session: session)
+    #expect(try String(contentsOf: ledger, encoding: .utf8).split(separator: "\n").count == 2)
+  }
+
+  /// A new run deletes all but the 19 newest before it starts, judged by when each last
+  /// wrote; a folder with no file holds no run and is left.
+  @Test func aNewRunKeepsTheNineteenNewestBesideIt() throws {
+    let runs = ".build/stratus-snapshots/runs"
+    let now = Date()
+    for age in 0..<25 {
+      let file = "\(runs)/old-\(age)/1.ledger"
+      try package.write("matched\tSnapshots/A/x.txt\n", to: file)
+      try FileManager.default.setAttributes(
+        [.modificationDate: now.addingTimeInterval(Double(-60 * (age + 1)))],
+        ofItemAtPath: package.root.appendingPathComponent(file).path)
+    }
+    try package.makeFolder("\(runs)/empty")
+    _ = check("a")
+    let left = try FileManager.default.contentsOfDirectory(
+      atPath: package.root.appendingPathComponent(runs).path)
+    #expect(Set(left) == Set(["run-1", "empty"] + (0..<19).map { "old-\($0)" }))
   }
 
   @Test func ledgerFilesOfParallelProcessesAreMerged() throws {

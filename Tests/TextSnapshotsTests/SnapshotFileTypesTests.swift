@@ -162,6 +162,25 @@ import Testing
     ) { try SnapshotFile.bytes(package.location("Snapshots/T/S/a.txt").file, naming: "a.txt") }
   }
 
+  /// A golden is opened before it is looked at (the check that counts is on what was
+  /// opened), so what cannot be opened is named afterwards: a link is never followed.
+  @Test func readingALinkNamesTheLinkWhateverItLeadsTo() throws {
+    try package.link("Snapshots/T/S/outside.txt", to: outside.path)
+    try package.link("Snapshots/T/S/dangling.txt", to: "nothing-here")
+    try package.link("Snapshots/T/S/loop.txt", to: "loop.txt")
+    for name in ["outside.txt", "dangling.txt", "loop.txt"] {
+      #expect(
+        throws: SnapshotError.io(
+          file: name, reason: "a symbolic link, not a regular file; not read")
+      ) { try SnapshotFile.bytes(package.location("Snapshots/T/S/\(name)").file, naming: name) }
+    }
+  }
+
+  @Test func readingAMissingFileFindsNothingEvenWithoutItsFolder() throws {
+    #expect(
+      try SnapshotFile.bytes(package.location("Snapshots/T/S/none.txt").file, naming: "") == nil)
+  }
+
   @Test func removeLeavesAnythingButARegularFileAlone() throws {
     try package.write("inner", to: "Snapshots/T/S/folder/inner")
     try package.link("Snapshots/T/S/link", to: outside.path)

@@ -20,6 +20,20 @@ import TextUI
   @Test func emptyFrameHasOnlyTheHeader() {
     #expect(SnapshotFormat.fenced(Frame(width: 0, height: 0)) == "# stratus-snapshot 1 frame 0x0\n")
   }
+
+  /// Rows are copied whole between fences: every row, empty ones too, is the frame's text
+  /// row, fenced.
+  @Test(arguments: [(0, 1), (0, 3), (1, 1), (3, 4), (80, 24)])
+  func everyRowIsTheFramesTextRowFenced(width: Int, height: Int) {
+    var frame = Frame(width: width, height: height)
+    for row in stride(from: 0, to: height, by: 2) {
+      _ = frame.write("東a \(row)", x: 0, y: row)
+    }
+    let rows = frame.text().split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      SnapshotFormat.fenced(frame)
+        == "# stratus-snapshot 1 frame \(width)x\(height)\n" + rows.map { "|\($0)|\n" }.joined())
+  }
 }
 
 @Suite struct SnapshotTextFormatTests {

@@ -26,9 +26,9 @@ import Testing
   @Test func locationComesFromTheTestFilePathNotTheWorkingDirectory() throws {
     let package = try TemporaryPackage()
     let nested = package.root.appendingPathComponent("Tests/FakeTests/Deep/Folder/NowTests.swift")
-    let (root, folder) = try SnapshotLocation.folder(forTestFile: nested.path)
-    #expect(root.standardizedFileURL.path == package.root.standardizedFileURL.path)
-    #expect(folder == "Snapshots/FakeTests/NowTests")
+    let folder = try SnapshotLocation.folder(forTestFile: nested.path)
+    #expect(folder.packageRoot.standardizedFileURL.path == package.root.standardizedFileURL.path)
+    #expect(folder.relativePath == "Snapshots/FakeTests/NowTests")
   }
 
   @Test func fileOutsideAnyPackageIsAnError() {
@@ -42,7 +42,8 @@ import Testing
   private func claim(
     _ session: SnapshotSession, _ test: String, _ name: String? = nil, root: URL
   ) throws -> String {
-    try session.claim(root: root, folder: "Snapshots/T/S", test: test, name: name).relativePath
+    let folder = SnapshotFolder(packageRoot: root, relativePath: "Snapshots/T/S")
+    return try session.claim(in: folder, test: test, name: name).relativePath
   }
 
   @Test func unnamedAssertionsAreNumberedFromTheSecond() throws {

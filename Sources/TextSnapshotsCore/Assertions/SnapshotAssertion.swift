@@ -26,9 +26,11 @@ package enum SnapshotAssertion {
         throw .unnamedParameterizedCase(function)
       }
       let policy = try SnapshotPolicy.resolve(argument: mode, environment: environment.variables)
-      let (root, folder) = try SnapshotLocation.folder(forTestFile: testFile)
-      let location = try session.claim(root: root, folder: folder, test: test, name: name)
-      let verifier = SnapshotVerifier(policy: policy, colored: environment.allowsColor)
+      let folder = try session.folder(forTestFile: testFile)
+      let location = try session.claim(in: folder, test: test, name: name)
+      let verifier = SnapshotVerifier(
+        policy: policy, colored: environment.allowsColor,
+        pendingFiles: policy.writes ? session.pendingFiles(in: folder) : nil)
       let result = verifier.verify(snapshot, at: location)
       session.record(
         result.outcome, at: location, run: SnapshotLedger.runID(environment: environment.variables))

@@ -10,7 +10,8 @@
 /// The snapshot commands act only on regular files. Following a link, or taking a folder
 /// or a FIFO for a file, is how a review would accept a folder as a golden, delete one
 /// recursively, block on a pipe, or copy a file from outside the package into a report;
-/// so every file the review touches is checked with this first.
+/// so every file the review touches is checked with this first (a file to read, once
+/// opened: ``init(mode:)`` on what `fstat` says).
 package enum FileKind: Sendable, Equatable, CustomStringConvertible {
   case regular, folder, symbolicLink, fifo, characterDevice, blockDevice, socket, unknown
 

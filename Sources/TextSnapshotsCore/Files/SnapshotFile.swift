@@ -41,25 +41,32 @@ enum SnapshotFile {
   static func bytes(
     _ url: URL, naming name: String, limit: Int = maximumBytes
   ) throws(SnapshotError) -> Data? {
-    let kind: FileKind?
-    do {
-      kind = try FileKind.at(url.path)
-    } catch {
-      throw .io(file: name, reason: "cannot be read (\(error))")
-    }
-    guard let kind else { return nil }
-    guard kind == .regular else { throw .io(file: name, reason: "\(kind.notRegular); not read") }
+    try bytes(atPath: url.path, naming: name, limit: limit)
+  }
+
+  /// The bytes of the file at `path`, as ``bytes(_:naming:limit:)`` reads them.
+  ///
+  /// A passing assertion calls this once per golden, so it takes the path as a string
+  /// (a URL's `path` is decoded anew on every call) and makes the name for an error
+  /// message only when there is an error.
+  static func bytes(
+    atPath path: String, naming name: @autoclosure () -> String, limit: Int = maximumBytes
+  ) throws(SnapshotError) -> Data? {
     let contents: RegularFileContents
     do {
-      contents = try readRegularFile(url.path, limit: limit)
+      contents = try readRegularFile(path, limit: limit)
     } catch {
-      throw .io(file: name, reason: "cannot be read (\(error))")
+      throw .io(file: name(), reason: "cannot be read (\(error))")
     }
     switch contents {
+    case .missing:
+      return nil
     case .bytes(let data):
       return data
+    case .notRegular(let kind):
+      throw .io(file: name(), reason: "\(kind.notRegular); not read")
     case .tooLarge(let size):
-      throw .io(file: name, reason: "\(tooLarge(size: size, limit: limit)); not read")
+      throw .io(file: name(), reason: "\(tooLarge(size: size, limit: limit)); not read")
     }
   }
 
@@ -142,11 +149,20 @@ enum SnapshotFile {
   /// with everything in it, and a link is not a snapshot to clean up. The review lists
   /// such entries as skipped, so a person sees them.
   static func remove(_ url: URL, naming name: String) throws(SnapshotError) {
+    try remove(atPath: url.path, naming: name)
+  }
+
+  /// Removes the file at `path` as ``remove(_:naming:)`` does. A passing assertion calls
+  /// this for its golden's pending file and diff, which are almost never there, so the
+  /// name for an error message is made only when there is an error.
+  static func remove(
+    atPath path: String, naming name: @autoclosure () -> String
+  ) throws(SnapshotError) {
     do throws(SystemFailure) {
-      guard try FileKind.at(url.path) == .regular else { return }
-      guard unlink(url.path) == 0 || errno == ENOENT else { throw .current }
+      guard try FileKind.at(path) == .regular else { return }
+      guard unlink(path) == 0 || errno == ENOENT else { throw .current }
     } catch {
-      throw .io(file: name, reason: "cannot be removed (\(error))")
+      throw .io(file: name(), reason: "cannot be removed (\(error))")
     }
   }
 
@@ -183,43 +199,62 @@ enum SnapshotFile {
 
   // MARK: - Reading
 
-  /// What reading a regular file found: its bytes, or that it holds more than the limit
-  /// (with its size, when `fstat` already said so).
+  /// What reading a regular file found: nothing there, something that is not a regular
+  /// file, its bytes, or that it holds more than the limit (with its size, when `fstat`
+  /// already said so).
   private enum RegularFileContents {
+    case missing
+    case notRegular(FileKind)
     case bytes(Data)
     case tooLarge(size: Int?)
   }
 
   /// The whole of the regular file at `path`, if it holds at most `limit` bytes.
+  ///
+  /// The file is opened first and what was opened is checked, rather than the path being
+  /// looked at with `lstat` before it is opened: the check on the descriptor is the one
+  /// that holds (the path may name another file by the time it is opened), and a golden
+  /// that is there, the common case, costs one system call less. Whatever cannot be
+  /// opened (a link, which `O_NOFOLLOW` refuses, a socket) is named by `lstat` after. A
+  /// folder, a FIFO or a device is opened and closed unread.
   private static func readRegularFile(
     _ path: String, limit: Int
   ) throws(SystemFailure) -> RegularFileContents {
-    // NB: O_NONBLOCK keeps `open` from waiting for a writer if a FIFO was put there
-    // after the `lstat`; `fstat` then refuses it.
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .current }
+    // NB: O_NONBLOCK keeps `open` from waiting for a writer when a FIFO is there, and
+    // O_NOCTTY keeps a terminal device from becoming the process's controlling terminal.
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let failure = SystemFailure.current
+      if failure.code == ENOENT { return .missing }
+      if let kind = try FileKind.at(path), kind != .regular { return .notRegular(kind) }
+      throw failure
+    }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw .current }
     let kind = FileKind(mode: info.st_mode)
-    guard kind == .regular else {
-      throw SystemFailure(description: "it became \(kind) while it was being opened")
-    }
+    guard kind == .regular else { return .notRegular(kind) }
     // The size is checked on the descriptor that is read, so it is this file's.
     guard info.st_size <= limit else { return .tooLarge(size: Int(info.st_size)) }
-    var data = Data()
-    data.reserveCapacity(Int(info.st_size))
-    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    // The file may grow after `fstat`: one byte past the limit is enough to refuse it.
-    while data.count <= limit {
-      let wanted = min(buffer.count, limit + 1 - data.count)
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
-      if count < 0 {
+    // Read straight into the result, with room for one byte more than `fstat` said: a
+    // read that fills it means the file grew, and it gets more room, up to one byte past
+    // the limit, which is enough to refuse it.
+    var data = Data(count: Int(info.st_size) + 1)
+    var count = 0
+    while count < data.count || data.count <= limit {
+      if count == data.count { data.count = min(2 * data.count, limit + 1) }
+      let received = data.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      }
+      if received < 0 {
         if errno == EINTR { continue }
         throw .current
       }
-      if count == 0 { return .bytes(data) }
-      data.append(contentsOf: buffer[..<count])
+      if received == 0 {
+        data.count = count
+        return .bytes(data)
+      }
+      count += received
     }
     return .tooLarge(size: nil)
   }

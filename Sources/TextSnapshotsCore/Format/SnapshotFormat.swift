@@ -1,5 +1,11 @@
 import TextUI
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The text form of a golden file: a header, then every row between fences.
 ///
 /// ```text
@@ -21,23 +27,45 @@ public enum SnapshotFormat {
 
   /// The fenced form of `frame`, ending in a newline.
   ///
-  /// - Complexity: O(cells). It works on the frame's UTF-8 bytes, putting fences around
-  ///   the row breaks, rather than splitting the text into `Character`s.
+  /// - Complexity: O(cells). It works on the frame's UTF-8 bytes rather than on
+  ///   `Character`s: each row is copied whole into the string's own storage, between
+  ///   fences.
   public static func fenced(_ frame: Frame) -> String {
-    var bytes = Array("\(headerPrefix)\(version) frame \(frame.width)x\(frame.height)\n".utf8)
-    guard frame.height > 0 else { return String(decoding: bytes, as: UTF8.self) }
+    let header = "\(headerPrefix)\(version) frame \(frame.width)x\(frame.height)\n"
+    guard frame.height > 0 else { return header }
     let text = frame.utf8()
-    bytes.reserveCapacity(bytes.count + text.count + 3 * frame.height)
-    bytes.append(UInt8(ascii: "|"))
-    for byte in text {
-      if byte == UInt8(ascii: "\n") {
-        bytes.append(contentsOf: [UInt8(ascii: "|"), byte, UInt8(ascii: "|")])
-      } else {
-        bytes.append(byte)
+    // Each row gains a fence on either side: a row break becomes `|`, break, `|`.
+    let count = header.utf8.count + text.count + 2 * frame.height + 1
+    return String(unsafeUninitializedCapacity: count) { file in
+      var out = file.initialize(fromContentsOf: header.utf8)
+      let bytes = UnsafeMutableRawBufferPointer(file)
+      text.withUnsafeBytes { text in
+        forEachLine(of: text) { row in
+          bytes[out] = UInt8(ascii: "|")
+          UnsafeMutableRawBufferPointer(rebasing: bytes[(out + 1)...]).copyMemory(from: row)
+          out += 1 + row.count
+          bytes[out] = UInt8(ascii: "|")
+          bytes[out + 1] = UInt8(ascii: "\n")
+          out += 2
+        }
       }
+      return out
     }
-    bytes.append(contentsOf: [UInt8(ascii: "|"), UInt8(ascii: "\n")])
-    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Calls `body` with each line of `text`, without its line break, as
+  /// `split(separator:omittingEmptySubsequences: false)` would cut it: an empty `text`
+  /// is one empty line. `memchr` finds the breaks, many bytes at a time.
+  private static func forEachLine(
+    of text: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Void
+  ) {
+    var rest = text
+    while let start = rest.baseAddress, let newline = memchr(start, 0x0A, rest.count) {
+      let length = start.distance(to: UnsafeRawPointer(newline))
+      body(UnsafeRawBufferPointer(rebasing: rest[..<length]))
+      rest = UnsafeRawBufferPointer(rebasing: rest[(length + 1)...])
+    }
+    body(rest)
   }
 
   /// A whole file: the header line, then each row between `|` fences.

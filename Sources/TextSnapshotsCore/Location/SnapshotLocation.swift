@@ -13,6 +13,11 @@ public struct SnapshotLocation: Hashable, Sendable {
   public let packageRoot: URL
   /// The path below the package root, e.g. `Snapshots/TextUITests/StackLayoutTests/x.txt`.
   public let relativePath: String
+  /// `packageRoot.path`.
+  let packageRootPath: String
+  /// The golden file's path, built from strings once (see ``SnapshotFolder``): what an
+  /// assertion reads, without a URL method on its way.
+  let path: String
 
   /// The golden file.
   public var file: URL { packageRoot.appendingPathComponent(relativePath) }
@@ -23,8 +28,22 @@ public struct SnapshotLocation: Hashable, Sendable {
 
   /// A location from a path relative to `packageRoot`.
   public init(packageRoot: URL, relativePath: String) {
+    self.init(
+      packageRoot: packageRoot, packageRootPath: packageRoot.path, relativePath: relativePath)
+  }
+
+  /// A location in `folder`, whose root's path is known already.
+  init(in folder: SnapshotFolder, relativePath: String) {
+    self.init(
+      packageRoot: folder.packageRoot, packageRootPath: folder.packageRootPath,
+      relativePath: relativePath)
+  }
+
+  private init(packageRoot: URL, packageRootPath: String, relativePath: String) {
     self.packageRoot = packageRoot
+    self.packageRootPath = packageRootPath
     self.relativePath = relativePath
+    path = SnapshotFolder.path(relativePath, below: packageRootPath)
   }
 
   /// The folder of golden files under a package root.
@@ -35,18 +54,19 @@ public struct SnapshotLocation: Hashable, Sendable {
 
 extension SnapshotLocation {
   /// The folder for the assertions of the test file at `filePath`:
-  /// `Snapshots/<TestTarget>/<File>`.
+  /// `Snapshots/<TestTarget>/<File>` under its package root.
+  ///
+  /// It walks up the file system (see ``PackageRoot``); ``SnapshotSession`` remembers the
+  /// answer for each test file.
   ///
   /// - Throws: ``SnapshotError/noPackageRoot(_:)`` when no folder above `filePath` holds a
   ///   `Package.swift`.
-  static func folder(forTestFile filePath: String) throws(SnapshotError) -> (
-    root: URL, folder: String
-  ) {
+  static func folder(forTestFile filePath: String) throws(SnapshotError) -> SnapshotFolder {
     let file = URL(fileURLWithPath: filePath).standardizedFileURL
     guard let root = PackageRoot.containing(file.deletingLastPathComponent()) else {
       throw .noPackageRoot(filePath)
     }
-    return (root, folder(forTestFile: file, in: root))
+    return SnapshotFolder(packageRoot: root, relativePath: folder(forTestFile: file, in: root))
   }
 
   /// The folder for the assertions of the test file at `file`, in the package at
@@ -66,9 +86,8 @@ extension SnapshotLocation {
 
 /// Finds the package root of a test folder.
 ///
-/// It walks up the file system on every call, remembering nothing: from a test file's
-/// folder that is two or three `stat` calls, far less than reading the golden, and a
-/// cache shared by parallel tests would need a lock for no measurable gain.
+/// It walks up the file system on every call, remembering nothing; the assertions find
+/// each test file's root once per test process (``SnapshotSession``).
 enum PackageRoot {
   /// The nearest folder at or above `folder` that holds a `Package.swift`; `nil` when
   /// there is none, or when `folder` is not an absolute path.

@@ -11,14 +11,17 @@
 enum SnapshotName {
   /// The file-name form of `name`; empty when nothing usable is left.
   static func sanitized(_ name: String) -> String {
+    // Most names (a test function's, a run id) are kept whole: one pass over the bytes.
+    if !name.isEmpty && name.utf8.allSatisfy(isKept) { return name }
     var result = ""
     var pendingDash = false
     for scalar in name.unicodeScalars {
       let part: String
-      switch scalar.value {
-      case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: part = String(scalar)
-      case 0x80...: part = "u" + String(scalar.value, radix: 16, uppercase: true)
-      default:
+      if scalar.isASCII && isKept(UInt8(scalar.value)) {
+        part = String(scalar)
+      } else if !scalar.isASCII {
+        part = "u" + String(scalar.value, radix: 16, uppercase: true)
+      } else {
         pendingDash = true
         continue
       }
@@ -27,6 +30,16 @@ enum SnapshotName {
       result += part
     }
     return result
+  }
+
+  /// Whether an ASCII letter, digit or `_` is kept as it is.
+  private static func isKept(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"):
+      true
+    default: false
+    }
   }
 
   /// The test part of a file name from a `#function` value: the base name without the

@@ -15,16 +15,15 @@ struct SnapshotRegistry {
   /// The files claimed, lowercased.
   private var claimed: Set<String> = []
 
-  /// Claims the golden for an assertion of `test` in `folder` (see
-  /// ``SnapshotLocation``): `test.txt`, `test.2.txt`… when unnamed, `test.name.txt`
-  /// when named.
+  /// Claims the golden for an assertion of `test` in `folder`: `test.txt`, `test.2.txt`…
+  /// when unnamed, `test.name.txt` when named.
   ///
   /// - Throws: ``SnapshotError/duplicateFile(_:)`` when the file was already claimed in
   ///   this process, ``SnapshotError/unusableName(_:)`` when `name` sanitises to nothing.
   mutating func claim(
-    root: URL, folder: String, test: String, name: String?
+    in folder: SnapshotFolder, test: String, name: String?
   ) throws(SnapshotError) -> SnapshotLocation {
-    let testKey = "\(root.path)/\(folder)/\(test)"
+    let testKey = folder.path + "/" + test
     var stem = test
     if let name {
       let part = SnapshotName.sanitized(name)
@@ -36,10 +35,11 @@ struct SnapshotRegistry {
       unnamedCount[testKey] = number
       if number > 1 { stem += ".\(number)" }
     }
-    let relativePath = "\(folder)/\(stem).\(SnapshotLocation.fileExtension)"
-    guard claimed.insert("\(root.path)/\(relativePath)".lowercased()).inserted else {
+    let relativePath = "\(folder.relativePath)/\(stem).\(SnapshotLocation.fileExtension)"
+    let location = SnapshotLocation(in: folder, relativePath: relativePath)
+    guard claimed.insert(location.path.lowercased()).inserted else {
       throw .duplicateFile(relativePath)
     }
-    return SnapshotLocation(packageRoot: root, relativePath: relativePath)
+    return location
   }
 }

@@ -15,6 +15,9 @@ public struct SnapshotVerifier: Sendable {
   /// How many hunks of the diff go into the failure message; the rest are in the
   /// `.diff` file.
   var hunkLimit = 3
+  /// The pending files the golden's folder held, when the caller listed them; `nil`
+  /// looks for the golden's own each time.
+  var pendingFiles: PendingFiles?
 
   /// A verifier that applies `mode`.
   ///
@@ -26,9 +29,10 @@ public struct SnapshotVerifier: Sendable {
     self.init(policy: SnapshotPolicy(mode: mode, writes: writes), colored: colored)
   }
 
-  init(policy: SnapshotPolicy, colored: Bool) {
+  init(policy: SnapshotPolicy, colored: Bool, pendingFiles: PendingFiles? = nil) {
     self.policy = policy
     self.colored = colored
+    self.pendingFiles = pendingFiles
   }
 
   /// The result of a check: what happened and, when it failed, the message to report.
@@ -51,22 +55,22 @@ public struct SnapshotVerifier: Sendable {
   private func check(
     _ snapshot: Snapshot, at location: SnapshotLocation
   ) throws(SnapshotError) -> Result {
-    let name = ControlPicture.visible(location.relativePath)
     // A golden this large could not be read back: say so now, and write nothing.
     let size = snapshot.text.utf8.count
     guard size <= SnapshotFile.maximumBytes else {
       throw .io(
-        file: name,
+        file: ControlPicture.visible(location.relativePath),
         reason: "the snapshot is \(SnapshotFile.tooLarge(size: size)); nothing was written")
     }
-    guard let data = try SnapshotFile.bytes(location.file, naming: name) else {
-      return try recordMissing(snapshot, at: location)
-    }
+    let read = try SnapshotFile.bytes(
+      atPath: location.path, naming: ControlPicture.visible(location.relativePath))
+    guard let data = read else { return try recordMissing(snapshot, at: location) }
     // The common case, a golden whose bytes are the snapshot's, needs no decoding.
     if SnapshotFile.data(data, equals: snapshot.text) {
       try removePending(location)
       return Result(outcome: .matched, message: nil)
     }
+    let name = ControlPicture.visible(location.relativePath)
     let golden: String
     do {
       golden = try SnapshotFile.text(of: data, naming: name)
@@ -176,8 +180,11 @@ public struct SnapshotVerifier: Sendable {
   /// golden matches or has been rewritten. Nothing is removed when writes are off.
   private func removePending(_ location: SnapshotLocation) throws(SnapshotError) {
     guard policy.writes else { return }
-    try SnapshotFile.remove(location.pendingFile, naming: location.relativePath + ".new")
-    try SnapshotFile.remove(location.diffFile, naming: location.relativePath + ".diff")
+    for suffix in [".new", ".diff"]
+    where pendingFiles?.mayHold(location.relativePath + suffix) ?? true {
+      try SnapshotFile.remove(
+        atPath: location.path + suffix, naming: location.relativePath + suffix)
+    }
   }
 
   private func cellSummary(golden: String, new: String) -> String? {
