@@ -5,16 +5,23 @@ import TextUI
 /// The app's tabs, in tab-bar order: the one declaration of them.
 ///
 /// A tab is a case here, with its title and its root container below; everything else
-/// about it is derived: its key (its position, "1" to "5"), its name for
+/// about it is derived: its key (its position: "1" for the first), its name for
 /// `stratus render` (the case's name), its router, its place in the tab row, the
-/// footer's "1-5 tabs", the help and every list of tabs in the tool and the tests
+/// footer's range of tab keys, the help and every list of tabs in the tool and the tests
 /// (`AppTab.allCases`). As IceCubes' `AppTab` does, it builds each tab's root view.
+///
+/// One case a line, so a new tab is a line of its own and the Tutorial can quote a tab's
+/// case without the others.
 ///
 /// The selection lives in Services (``AppState``, which containers can observe); Services
 /// cannot import Application, so it holds the selected tab's position, and
 /// ``AppState/tab`` reads it back as an `AppTab`.
 public enum AppTab: String, CaseIterable, Sendable {
-  case now, week, radar, sky, settings
+  case now
+  case week
+  case radar
+  case sky
+  case settings
 
   /// The tab's name in the tab row.
   public var title: String {
