@@ -56,8 +56,11 @@ import Testing
     let edited = source.replacing("|[ RUN  ]|", with: "|[ RAN  ]|")
     #expect(edited != source, "the example has an inline snapshot of the RUN badge")
     try Data(edited.utf8).write(to: inlineTest)
+    // The default mode, whatever the run's own (`STRATUS_SNAPSHOTS=failed swift test`
+    // would have the example overwrite its golden).
     let red = try Stratus.run(
-      ["snapshots", "test", "--package-path", package.path], environment: ["CI": "false"])
+      ["snapshots", "test", "--package-path", package.path],
+      environment: ["CI": "false", "STRATUS_SNAPSHOTS": ""])
     #expect(red.status == 1)
     #expect(red.output.contains("1 cell changed: (5,0) 'Z' -> 'S'"), "\(red.output)")
     #expect(red.output.contains("1 cell changed: (3,0) 'A' -> 'U'"), "\(red.output)")

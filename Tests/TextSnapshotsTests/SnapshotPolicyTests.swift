@@ -52,4 +52,18 @@ import Testing
   @Test func argumentWritesEvenOnCI() throws {
     #expect(try policy(.failed, ["CI": "true"]) == SnapshotPolicy(mode: .failed, writes: true))
   }
+
+  @Test func onlyFailedAndAllOffCIOverwriteTextKeptOutsideAGolden() throws {
+    func overwrites(_ variables: [String: String]) throws -> Bool {
+      try SnapshotEnvironment(variables: variables, isTerminal: false).overwritesMismatches()
+    }
+    #expect(try !overwrites([:]))
+    #expect(try !overwrites(["STRATUS_SNAPSHOTS": "missing"]))
+    #expect(try overwrites(["STRATUS_SNAPSHOTS": "failed"]))
+    #expect(try overwrites(["STRATUS_SNAPSHOTS": "all", "CI": "false"]))
+    #expect(try !overwrites(["STRATUS_SNAPSHOTS": "failed", "CI": "true"]))
+    #expect(throws: SnapshotError.invalidMode("often")) {
+      try overwrites(["STRATUS_SNAPSHOTS": "often"])
+    }
+  }
 }

@@ -29,8 +29,15 @@ public final class AppGraph {
   /// added to. A location change, an account switch, `r` and auto-refresh refresh each
   /// of them, an account switch gives each its client, ``settled(_:)`` waits for each
   /// reply, and the failure notice shows when any fails. (`stratus render` fails when a
-  /// feed the screen shows fails: ``AppTab/feeds(in:)``.)
-  public var feeds: [any LocationFeed] { [weather, radar, airQuality] }
+  /// feed the screen shows fails: ``AppTab/feeds(in:)``.) One a line: a new feed is a
+  /// line of its own.
+  public var feeds: [any LocationFeed] {
+    [
+      weather,
+      radar,
+      airQuality,
+    ]
+  }
 
   /// Every service that fetches through a client: the feeds and the place search.
   public var dataServices: [any DataService] { feeds.map { $0 as any DataService } + [location] }

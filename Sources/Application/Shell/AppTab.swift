@@ -10,11 +10,18 @@ import TextUI
 /// footer's range of tab keys, the help and every list of tabs in the tool and the tests
 /// (`AppTab.allCases`). As IceCubes' `AppTab` does, it builds each tab's root view.
 ///
+/// One case a line, so a new tab is a line of its own and the Tutorial can quote a tab's
+/// case without the others.
+///
 /// The selection lives in Services (``AppState``, which containers can observe); Services
 /// cannot import Application, so it holds the selected tab's position, and
 /// ``AppState/tab`` reads it back as an `AppTab`.
 public enum AppTab: String, CaseIterable, Sendable {
-  case now, week, radar, sky, settings
+  case now
+  case week
+  case radar
+  case sky
+  case settings
 
   /// The tab's name in the tab row.
   public var title: String {

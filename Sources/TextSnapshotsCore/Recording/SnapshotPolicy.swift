@@ -35,3 +35,17 @@ struct SnapshotPolicy: Equatable, Sendable {
     return !["", "0", "false"].contains(value.lowercased())
   }
 }
+
+extension SnapshotEnvironment {
+  /// Whether text that differs from what a check expects may be written over it, by the
+  /// rule goldens follow: `STRATUS_SNAPSHOTS` is `failed` or `all`, and `CI` is not set.
+  ///
+  /// For checks of text kept outside a golden, such as the command outputs the docs show
+  /// (`DocCommandTests`), so one command re-records both and neither ever writes on CI.
+  ///
+  /// - Throws: ``SnapshotError/invalidMode(_:)`` when `STRATUS_SNAPSHOTS` is not a mode.
+  package func overwritesMismatches() throws(SnapshotError) -> Bool {
+    let policy = try SnapshotPolicy.resolve(argument: nil, environment: variables)
+    return policy.writes && policy.mode.overwritesMismatch
+  }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextSnapshots
 
 /// The commands the README and the Tutorial tell a reader to type work: each runs and
 /// exits 0, and each output the docs show is what the command prints today.
@@ -35,28 +36,78 @@ import Testing
       case .testRun(nil):
         break  // `swift test` is the run this test is part of.
       case .checkedByCI:
-        let ci = try String(
-          contentsOf: Stratus.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
-        let runByCI = ci.contains(command.text) || command.text.hasPrefix("swift build -c release")
+        let runByCI =
+          try Self.whatCIRuns().contains(command.text)
+          || command.text.hasPrefix("swift build -c release")
         #expect(runByCI, "\(command): .ci/run does not run it")
       }
     }
   }
 
+  /// A shown output that differs fails, as a golden does; under
+  /// `STRATUS_SNAPSHOTS=failed` (or `all`), and never on CI, the test also writes what
+  /// the command prints into the block, so the command that re-records the goldens after
+  /// a change (a new tab changes every frame's tab row) re-records the docs too.
   @Test(arguments: DocExcerptTests.documents.map(\.lastPathComponent))
   func everyOutputShownIsWhatTheCommandPrints(_ name: String) throws {
     let document = try #require(DocExcerptTests.documents.first { $0.lastPathComponent == name })
+    let overwrites = try SnapshotEnvironment.current.overwritesMismatches()
     let workspace = try Workspace()
     defer { workspace.remove() }
+    var rerecorded: [(block: MarkdownBlock, lines: [String])] = []
     for block in try MarkdownBlock.blocks(in: document) {
       guard let command = block.outputOf else { continue }
       let result = try workspace.run(DocCommand(text: command, location: block.location))
       #expect(result.status == 0, "\(block.location): \(command) exited \(result.status)")
-      #expect(
-        Self.trimmed(block.lines)
-          == Self.trimmed(result.output.split(separator: "\n").map(String.init)),
-        "\(block.location): the output shown is not what `\(command)` prints:\n\(result.output)")
+      let printed = Self.trimmed(result.output.split(separator: "\n").map(String.init))
+      guard Self.trimmed(block.lines) != printed else { continue }
+      if overwrites {
+        rerecorded.append((block, printed))
+        Issue.record(
+          """
+          Re-recorded \(block.location), the output of `\(command)` \
+          (STRATUS_SNAPSHOTS=\(Self.mode)); review the change with git diff and run again.
+          """)
+      } else {
+        Issue.record(
+          """
+          \(block.location): the output shown is not what `\(command)` prints \
+          (STRATUS_SNAPSHOTS=failed swift test writes it there):
+          \(result.output)
+          """)
+      }
     }
+    try MarkdownBlock.replaceLines(rerecorded, in: document)
+  }
+
+  @Test func reRecordingRewritesOnlyTheBlocksBetweenTheirFences() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stratus-docs-\(UUID().uuidString).md")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let text = """
+      Intro.
+
+      <!-- output of: stratus a -->
+      ```text
+      old a
+      ```
+
+      <!-- output of: stratus b -->
+      ```text
+      old b 1
+      old b 2
+      ```
+      End.
+
+      """
+    try Data(text.utf8).write(to: file)
+    let blocks = try MarkdownBlock.blocks(in: file)
+    try MarkdownBlock.replaceLines(
+      [(blocks[1], ["new b"]), (blocks[0], ["new a 1", "new a 2"])], in: file)
+    #expect(
+      try String(contentsOf: file, encoding: .utf8)
+        == text.replacing("old a\n", with: "new a 1\nnew a 2\n")
+        .replacing("old b 1\nold b 2\n", with: "new b\n"))
   }
 
   @Test func theQuickStartShowsTheNowScreen() throws {
@@ -77,6 +128,15 @@ import Testing
     #expect(check("swift test --filter SkyViewTests") == .testRun(filter: "SkyViewTests"))
     #expect(check("swift test") == .testRun(filter: nil))
     #expect(check("rm -rf Snapshots") == nil)
+    guard case .checkedByCI? = check("STRATUS_SNAPSHOTS=failed swift test") else {
+      Issue.record("re-recording is checked by Scripts/check-tutorial.sh, which CI runs")
+      return
+    }
+  }
+
+  /// `STRATUS_SNAPSHOTS`, for the message of a re-recording.
+  private static var mode: String {
+    ProcessInfo.processInfo.environment["STRATUS_SNAPSHOTS"] ?? ""
   }
 
   /// Lines without trailing spaces or trailing empty lines: Markdown editors strip
@@ -89,6 +149,16 @@ import Testing
     }
     while lines.last == "" { lines.removeLast() }
     return lines
+  }
+
+  /// The text of `.ci/run` and of each script under `Scripts/` it runs with `bash`.
+  private static func whatCIRuns() throws -> String {
+    let root = Stratus.packageRoot
+    let ci = try String(contentsOf: root.appendingPathComponent(".ci/run"), encoding: .utf8)
+    let scripts = try ci.matches(of: /bash (Scripts\/[\w.-]+\.sh)/).map {
+      try String(contentsOf: root.appendingPathComponent(String($0.output.1)), encoding: .utf8)
+    }
+    return ([ci] + scripts).joined(separator: "\n")
   }
 
   /// The names of every suite and test function under `Tests/`.

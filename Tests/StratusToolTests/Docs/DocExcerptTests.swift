@@ -3,6 +3,13 @@ import Testing
 
 /// Code quoted in the docs is code that exists: every block introduced by a link to a
 /// file of the package appears in that file (see ``Excerpt`` for the rule).
+///
+/// Quote the lines a step is about, never a whole list that grows: a quote holding every
+/// tab, feed or section breaks when a learner adds one. The code writes those lists one
+/// item a line (`AppTab`'s cases, `PreviewCatalog.all`, `AppGraph.feeds`), so a step
+/// quotes its own item and elides the rest with `// …`. `Scripts/check-tutorial.sh`
+/// adds a tab and a feed to a copy of the package and runs these tests there, so a quote
+/// that a new tab or feed would break fails CI.
 @Suite struct DocExcerptTests {
   /// The README and every Markdown file under `Docs/`.
   static let documents: [URL] = {

@@ -56,6 +56,24 @@ struct MarkdownBlock: Sendable {
     return blocks
   }
 
+  /// Writes each block's new lines between its fences in the Markdown file at `url`,
+  /// leaving the rest of the file as it was: how a shown output is re-recorded.
+  ///
+  /// - Parameter replacements: blocks read from that file by ``blocks(in:)``, with the
+  ///   lines each should hold.
+  static func replaceLines(
+    _ replacements: [(block: MarkdownBlock, lines: [String])], in url: URL
+  ) throws {
+    guard !replacements.isEmpty else { return }
+    var lines = try String(contentsOf: url, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // From the bottom up, so each block's line number still points at its fence.
+    for (block, new) in replacements.sorted(by: { $0.block.line > $1.block.line }) {
+      lines.replaceSubrange(block.line..<block.line + block.lines.count, with: new)
+    }
+    try Data(lines.joined(separator: "\n").utf8).write(to: url, options: .atomic)
+  }
+
   /// The file the introduction links to, when it links to a file of the package: the
   /// last link on the line whose target (relative to the Markdown file, without any
   /// `#fragment`) exists and is not a folder.

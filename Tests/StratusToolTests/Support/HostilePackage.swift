@@ -130,12 +130,19 @@ struct HostilePackage {
     }
   }
 
-  /// `Examples/open-meteo`'s forecasts, and geocoding replies that name a place near
-  /// Toronto ``place`` and one far from any forecast ``placeWithoutForecast``.
+  /// `Examples/open-meteo`'s replies (every folder, so a new feed's replies come too),
+  /// and geocoding replies that name a place near Toronto ``place`` and one far from any
+  /// forecast ``placeWithoutForecast``.
   private func makeSource() throws {
     let examples = Stratus.packageRoot.appendingPathComponent("Examples/open-meteo")
     let manager = FileManager.default
-    for kind in ["forecast", "air-quality", "radar", "geocoding"] {
+    let kinds = try manager.contentsOfDirectory(atPath: examples.path).filter { name in
+      var isFolder: ObjCBool = false
+      return manager.fileExists(
+        atPath: examples.appendingPathComponent(name).path, isDirectory: &isFolder)
+        && isFolder.boolValue
+    }
+    for kind in kinds {
       let folder = source.appendingPathComponent(kind)
       try manager.createDirectory(at: folder, withIntermediateDirectories: true)
       for name in try manager.contentsOfDirectory(

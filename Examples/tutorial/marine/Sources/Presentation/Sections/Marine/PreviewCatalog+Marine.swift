@@ -1,0 +1,7 @@
+/// The Marine section's views in the catalogue.
+extension PreviewCatalog {
+  static let marine: [Entry] = [
+    Entry(MarineView.self, .screen),
+    Entry(WavesPanel.self, .component),
+  ]
+}
