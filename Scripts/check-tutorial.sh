@@ -101,6 +101,11 @@ insert after Sources/Application/Shell/AppTab.swift 'case .settings: "Settings"'
 insert before Sources/Application/Shell/AppTab.swift "case .settings:" \
   "case .marine:" \
   "  MarineContainer(marine: graph.marine, location: graph.location, glyphs: glyphs)"
+# The feeds the tab shows (the compiler asks: the switch has no default).
+insert after Sources/Application/Shell/AppTab.swift "case .radar: [graph.weather, graph.radar]" \
+  "case .marine: [graph.weather, graph.marine]"
+# The tab row's samples, which TabStripFixtureTests holds against AppTab.
+insert after Sources/Presentation/Shell/TabStrip+Fixtures.swift '"Settings",' '"Marine",')
 in_copy_git add -A
 in_copy_git commit -qm "the learner's tab and feed"
 in_copy_git show --stat --format= HEAD

@@ -10,8 +10,14 @@ extension TabStrip {
   /// The five tabs, Settings selected.
   public static let settings = TabStrip(titles: appTitles, selected: 4)
 
-  /// The app's tab titles, in tab-bar order.
-  private static let appTitles = ["Now", "Week", "Radar", "Sky", "Settings"]
+  /// The app's tab titles, in tab-bar order; one a line, as `AppTab`'s cases are.
+  private static let appTitles = [
+    "Now",
+    "Week",
+    "Radar",
+    "Sky",
+    "Settings",
+  ]
 }
 
 extension TabStrip: Previewable {
