@@ -105,7 +105,7 @@ insert before Sources/Application/Shell/AppTab.swift "case .settings:" \
 insert after Sources/Application/Shell/AppTab.swift "case .radar: [graph.weather, graph.radar]" \
   "case .marine: [graph.weather, graph.marine]"
 # The tab row's samples, which TabStripFixtureTests holds against AppTab.
-insert after Sources/Presentation/Shell/TabStrip+Fixtures.swift '"Settings",' '"Marine",')
+insert after Sources/Presentation/Shell/TabStrip+Fixtures.swift '"Settings",' '"Marine",'
 in_copy_git add -A
 in_copy_git commit -qm "the learner's tab and feed"
 in_copy_git show --stat --format= HEAD
