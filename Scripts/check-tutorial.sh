@@ -170,5 +170,5 @@ echo "== the new tab on screen, from its recorded reply"
 # Settings in an empty folder: the first launch's place (Toronto), whatever is saved here.
 mkdir "$work/data"
 STRATUS_DATA_DIR="$work/data" swift run --skip-build stratus render marine \
-  --source file:Examples/open-meteo --size 80x8
+  --source file:Examples/open-meteo --size 80x12
 echo "the Tutorial's tab and feed: green, every change they forced announced ($((SECONDS / 60)) min)"
