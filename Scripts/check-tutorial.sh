@@ -71,6 +71,29 @@ insert() {
   mv "$copy/$file.edited" "$copy/$file"
 }
 
+# Replaces OLD with NEW in the one line of FILE that holds OLD: an edit of a sentence or
+# a table row in a doc. Stops the script when OLD is not on exactly one line.
+replace() {
+  local file=$1 old=$2 new=$3
+  local found
+  found=$(awk -v old="$old" 'index($0, old) { n++ } END { print n + 0 }' "$copy/$file")
+  if [ "$found" -ne 1 ]; then
+    echo "error: $file: '$old' is on $found lines, not one; the Tutorial's step or this script must follow the doc" >&2
+    exit 1
+  fi
+  awk -v old="$old" -v new="$new" '
+    (i = index($0, old)) { $0 = substr($0, 1, i - 1) new substr($0, i + length(old)) }
+    { print }' "$copy/$file" >"$copy/$file.edited"
+  mv "$copy/$file.edited" "$copy/$file"
+}
+
+# Adds the lines at the end of FILE.
+append() {
+  local file=$1
+  shift
+  printf '%s\n' "$@" >>"$copy/$file"
+}
+
 echo "== a scratch copy of the package in $copy"
 mkdir "$copy"
 # The files git tracks or would add, as they are on disk (uncommitted edits included),
@@ -94,18 +117,24 @@ insert after Sources/Application/Graph/AppGraph.swift \
 insert after Sources/Application/Graph/AppGraph.swift "airQuality," "marine,"
 # Part 1, step 4: the section's catalogue joins PreviewCatalog.all.
 insert after Sources/Presentation/Catalog/PreviewCatalog+All.swift "settings," "marine,"
-# Part 1, step 8: the tab's case (last), its title and its root container.
+# Part 1, step 8: the tab's case (last), its title, its root container, its feeds.
 insert after Sources/Application/Shell/AppTab.swift "case settings" "case marine"
 insert after Sources/Application/Shell/AppTab.swift 'case .settings: "Settings"' \
   'case .marine: "Marine"'
 insert before Sources/Application/Shell/AppTab.swift "case .settings:" \
   "case .marine:" \
   "  MarineContainer(marine: graph.marine, location: graph.location, glyphs: glyphs)"
-# The feeds the tab shows (the compiler asks: the switch has no default).
-insert after Sources/Application/Shell/AppTab.swift "case .radar: [graph.weather, graph.radar]" \
+insert after Sources/Application/Shell/AppTab.swift \
+  "case .radar: [graph.weather, graph.radar]" \
   "case .marine: [graph.weather, graph.marine]"
-# The tab row's samples, which TabStripFixtureTests holds against AppTab.
+# Part 1, step 8, "What a new tab changes": the lists that name the tabs by hand ...
 insert after Sources/Presentation/Shell/TabStrip+Fixtures.swift '"Settings",' '"Marine",'
+append Examples/scenarios/tabs.stratus "key 6" "frame"
+# ... and the two sentences of Architecture.md that name the tabs and the containers
+# that read each service.
+replace Docs/Architecture.md "phase) and Settings." "phase), Settings and Marine."
+replace Docs/Architecture.md "Radar, Sky, Alerts and LocationPicker containers" \
+  "Radar, Sky, Marine, Alerts and LocationPicker containers"
 in_copy_git add -A
 in_copy_git commit -qm "the learner's tab and feed"
 in_copy_git show --stat --format= HEAD
@@ -138,10 +167,10 @@ echo "== what it changed"
 in_copy_git add -A
 changed=$(in_copy_git diff --cached --name-only HEAD)
 printf '%s\n' "$changed" | sed 's/^/  /'
-# What the Tutorial announces ("What a new tab or feed changes"): goldens, and the
-# outputs the README and the Tutorial show.
-unannounced=$(printf '%s\n' "$changed" | grep -v -E '^(Snapshots/.*\.txt|README\.md|Docs/Tutorial\.md)$' ||
-  true)
+# What the Tutorial announces ("What a new tab changes"): goldens, the outputs the
+# README and the Tutorial show, and the counts Performance.md quotes from the bench.
+unannounced=$(printf '%s\n' "$changed" |
+  grep -v -E '^(Snapshots/.*\.txt|README\.md|Docs/Tutorial\.md|Docs/Performance\.md)$' || true)
 if [ -n "$unannounced" ]; then
   printf '%s\n' "$unannounced" | sed 's/^/  /' >&2
   echo "error: the recording changed the files above, which the Tutorial does not announce" >&2

@@ -4,11 +4,12 @@ import TextUI
 @testable import Presentation
 
 /// The tab row keeps to one line at any width, closing up and then falling back to
-/// numbers, with the app's five titles (the fixture's, which `TabStripFixtureTests`
-/// checks against the app's tabs).
+/// numbers, checked on a row of five titles of its own: the app's as it ships, fixed
+/// here so that a tab added to the app (and to the fixtures, which
+/// `TabStripFixtureTests` checks against `AppTab`) changes nothing in these rules.
 @MainActor
 @Suite struct TabStripTests {
-  private let titles = TabStrip.now.items.map(\.title)
+  private let titles = ["Now", "Week", "Radar", "Sky", "Settings"]
 
   private func render(_ view: some View, width: Int) -> String {
     Renderer().render(view, width: width, height: 1).rows[0]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextSnapshotsCore
 import TextUI
 
 @testable import stratus_bench
@@ -61,34 +62,99 @@ import TextUI
   /// Architecture.md's sentence on a clock tick quotes the `clock-tick` scenario.
   @Test func architectureQuotesTheClockTicksCounts() async throws {
     let counts = try await ScenarioCounts.measure(AppScenario.clockTick())
-    let text = try Self.prose(of: "Architecture.md")
-    let bodies = try #require(
-      text.firstMatch(of: /it evaluates (\d+) bodies with gating against (\d+) without/),
-      "Architecture.md no longer quotes the clock tick's bodies")
-    let bytes = try #require(
-      text.firstMatch(
-        of: /`TerminalScreen` writes (\d+) bytes for it, where a full repaint is (\d+)/),
-      "Architecture.md no longer quotes the clock tick's bytes")
-    #expect(Int(bodies.output.1) == counts.gated.bodiesEvaluated)
-    #expect(Int(bodies.output.2) == counts.ungated.bodiesEvaluated)
-    #expect(Int(bytes.output.1) == counts.bytesWritten)
-    #expect(Int(bytes.output.2) == counts.fullRepaintBytes)
+    try Self.expectQuote(
+      #"it evaluates (\d+) bodies with gating against (\d+) without"#, in: "Architecture.md",
+      is: [counts.gated.bodiesEvaluated, counts.ungated.bodiesEvaluated],
+      "the clock tick's bodies")
+    try Self.expectQuote(
+      #"`TerminalScreen` writes (\d+) bytes for it, where a full repaint is (\d+)"#,
+      in: "Architecture.md", is: [counts.bytesWritten, counts.fullRepaintBytes],
+      "the clock tick's bytes")
   }
 
   /// Performance.md's per-node row quotes what a cold Now pass evaluates, the pass the
-  /// bench's per-view table divides its time by.
+  /// bench's per-view table divides its time by. A new tab moves it: the tab row is part
+  /// of every pass.
   @Test func performanceQuotesTheColdNowPass() async throws {
     _ = try await RenderBenchmarks.all()
     let statistics = RenderBenchmarks.coldNowStatistics
-    let text = try Self.prose(of: "Performance.md")
-    let quoted = try #require(
-      text.firstMatch(of: /per evaluated node, cold Now \((\d+) nodes, (\d+) bodies\)/),
-      "Performance.md no longer quotes the cold Now pass")
-    #expect(Int(quoted.output.1) == statistics.nodesEvaluated)
-    #expect(Int(quoted.output.2) == statistics.bodiesEvaluated)
+    try Self.expectQuote(
+      #"per evaluated node, cold Now \((\d+) nodes, (\d+) bodies\)"#, in: "Performance.md",
+      is: [statistics.nodesEvaluated, statistics.bodiesEvaluated], "the cold Now pass")
+  }
+
+  @Test func aQuoteIsFoundAcrossALineBreak() throws {
+    let text = "a cold Now\n(726 nodes, 105 bodies) row"
+    let quote = try #require(
+      try Self.quote(#"cold Now \((\d+) nodes, (\d+) bodies\)"#, in: text))
+    #expect(quote.figures == [726, 105])
+    #expect(quote.replaced(by: [729, 106]) == "a cold Now\n(729 nodes, 106 bodies) row")
   }
 
   // MARK: - Support
+
+  /// Expects the numbers that `pattern` captures in `Docs/<name>` to be `figures`.
+  ///
+  /// A space in `pattern` matches any run of whitespace, a line break too, so a sentence
+  /// is found however it is wrapped. A figure that differs fails; under
+  /// `STRATUS_SNAPSHOTS=failed` (or `all`), and never on CI, the measured figures are also
+  /// written into the doc, as `DocCommandTests` re-records the outputs the docs show: the
+  /// command that re-records the goldens after a change (a new tab adds nodes to every
+  /// pass) re-records the quoted counts too.
+  private static func expectQuote(
+    _ pattern: String, in name: String, is figures: [Int], _ what: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let url = document(name)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    guard let quote = try quote(pattern, in: text) else {
+      Issue.record("Docs/\(name) no longer quotes \(what)", sourceLocation: sourceLocation)
+      return
+    }
+    guard quote.figures != figures else { return }
+    if try SnapshotEnvironment.current.overwritesMismatches() {
+      try Data(quote.replaced(by: figures).utf8).write(to: url, options: .atomic)
+      Issue.record(
+        """
+        Re-recorded Docs/\(name), \(what): \(quote.figures) -> \(figures); review the \
+        change with git diff and run again.
+        """, sourceLocation: sourceLocation)
+    } else {
+      Issue.record(
+        """
+        Docs/\(name) quotes \(what) as \(quote.figures); the bench measures \(figures) \
+        (STRATUS_SNAPSHOTS=failed swift test writes them there)
+        """, sourceLocation: sourceLocation)
+    }
+  }
+
+  /// The first match of `pattern` (spaces matching any whitespace) in `text`: the
+  /// numbers it captures, and `text` with other numbers in their place.
+  private static func quote(_ pattern: String, in text: String) throws -> Quote? {
+    let regex = try Regex(pattern.replacingOccurrences(of: " ", with: #"\s+"#))
+    guard let match = text.firstMatch(of: regex) else { return nil }
+    let ranges = (1..<match.output.count).compactMap { match.output[$0].range }
+    return Quote(text: text, ranges: ranges)
+  }
+
+  /// Numbers quoted in a text, at known places.
+  private struct Quote {
+    var text: String
+    var ranges: [Range<String.Index>]
+
+    var figures: [Int] { ranges.map { Int(text[$0]) ?? -1 } }
+
+    /// The text with `figures` written in place of the quoted numbers, in order.
+    func replaced(by figures: [Int]) -> String {
+      var result = ""
+      var rest = text.startIndex
+      for (range, figure) in zip(ranges, figures) {
+        result += text[rest..<range.lowerBound] + String(figure)
+        rest = range.upperBound
+      }
+      return result + text[rest...]
+    }
+  }
 
   /// How the docs name a scenario: its name with spaces (`clock tick`).
   private static func label(of name: String) -> String {
@@ -99,13 +165,6 @@ import TextUI
   private static func document(_ name: String) -> URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Docs/\(name)")
-  }
-
-  /// The text of `name` with its line breaks read as spaces, so a sentence can be found
-  /// however it is wrapped.
-  private static func prose(of name: String) throws -> String {
-    try String(contentsOf: document(name), encoding: .utf8)
-      .replacingOccurrences(of: "\n", with: " ")
   }
 
   /// The cells of each body row of the first table under the heading that starts with

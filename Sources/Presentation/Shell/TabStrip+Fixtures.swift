@@ -4,10 +4,10 @@ import TextUI
 /// `AppTab`, which Presentation cannot name: `TabStripFixtureTests` (ApplicationTests)
 /// checks that these are still the app's tabs.
 extension TabStrip {
-  /// The five tabs, Now selected.
+  /// The app's tabs, Now selected.
   public static let now = TabStrip(titles: appTitles, selected: 0)
 
-  /// The five tabs, Settings selected.
+  /// The app's tabs, Settings selected.
   public static let settings = TabStrip(titles: appTitles, selected: 4)
 
   /// The app's tab titles, in tab-bar order; one a line, as `AppTab`'s cases are.
