@@ -207,10 +207,12 @@ import Testing
     let stub = try await StubServer.start()
     defer { stub.stop() }
     // The slow server answers after a minute, so only cancellation can end this early with
-    // CancellationError: a reply would succeed and the timeout would be a ClientError.
+    // CancellationError: a reply would succeed and the timeout would be a ClientError. The
+    // timeout is long so that a loaded machine (two test runs at once took the request
+    // past 10 s before it was cancelled) cannot reach it first; a cancel ends it at once.
     let slow = stub.baseURL(behaviour: "slow")
     let request = Task {
-      try await forecast(at: slow, route: route, timeout: .seconds(10))
+      try await forecast(at: slow, route: route, timeout: .seconds(50))
     }
     try await waitForFirstRequest(to: stub)
     request.cancel()
