@@ -3,6 +3,7 @@ import TextUI
 // The assertions before strategies, kept for one release so that a package using them
 // builds with a warning that names the new form, not an error.
 
+/// Checks a frame against its golden file: `assertSnapshot(of: frame, as: .frame)`.
 @available(*, deprecated, message: "use assertSnapshot(of: frame, as: .frame)")
 public func assertSnapshot(
   of frame: Frame, named name: String? = nil, mode: SnapshotMode? = nil,
@@ -14,6 +15,7 @@ public func assertSnapshot(
     function: function, line: line, column: column)
 }
 
+/// Renders a view and checks the frame: `assertSnapshot(of: view, as: .frame(width:height:))`.
 @available(*, deprecated, message: "use assertSnapshot(of: view, as: .frame(width:height:))")
 @MainActor
 public func assertSnapshot<V: View>(
@@ -26,6 +28,7 @@ public func assertSnapshot<V: View>(
     fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 
+/// Checks a render trace against its golden file: `assertSnapshot(of: trace, as: .trace)`.
 @available(*, deprecated, message: "use assertSnapshot(of: trace, as: .trace)")
 public func assertSnapshot(
   of trace: RenderTrace, named name: String? = nil, mode: SnapshotMode? = nil,
@@ -37,6 +40,7 @@ public func assertSnapshot(
     function: function, line: line, column: column)
 }
 
+/// Checks text against its golden file: `assertSnapshot(of: text, as: .lines)`.
 @available(*, deprecated, message: "use assertSnapshot(of: text, as: .lines)")
 public func assertSnapshot(
   of text: String, named name: String? = nil, mode: SnapshotMode? = nil,
@@ -48,6 +52,7 @@ public func assertSnapshot(
     function: function, line: line, column: column)
 }
 
+/// Renders a view and checks the frame inline: `as: .frame(width:height:)`.
 @available(*, deprecated, message: "use assertInlineSnapshot(of: view, as: .frame(width:height:))")
 @MainActor
 public func assertInlineSnapshot<V: View>(
@@ -60,6 +65,7 @@ public func assertInlineSnapshot<V: View>(
     filePath: filePath, function: function, line: line, column: column, matches: expected)
 }
 
+/// Checks a frame inline: `assertInlineSnapshot(of: frame, as: .frame)`.
 @available(*, deprecated, message: "use assertInlineSnapshot(of: frame, as: .frame)")
 public func assertInlineSnapshot(
   of frame: Frame, mode: SnapshotMode? = nil,
@@ -71,6 +77,7 @@ public func assertInlineSnapshot(
     function: function, line: line, column: column, matches: expected)
 }
 
+/// Checks a render trace inline: `assertInlineSnapshot(of: trace, as: .trace)`.
 @available(*, deprecated, message: "use assertInlineSnapshot(of: trace, as: .trace)")
 public func assertInlineSnapshot(
   of trace: RenderTrace, mode: SnapshotMode? = nil,
@@ -82,6 +89,7 @@ public func assertInlineSnapshot(
     function: function, line: line, column: column, matches: expected)
 }
 
+/// Checks text inline: `assertInlineSnapshot(of: text, as: .lines)`.
 @available(*, deprecated, message: "use assertInlineSnapshot(of: text, as: .lines)")
 public func assertInlineSnapshot(
   of text: String, mode: SnapshotMode? = nil,

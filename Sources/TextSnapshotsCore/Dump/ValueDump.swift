@@ -23,11 +23,11 @@ import TextUI
 ///   as a row of a grid reads best; a longer one is a line an element.
 /// - Dictionaries are sorted by key and sets by element, so hashing order never shows.
 /// - Strings are quoted, with control characters shown as frames show them
-///   (``ControlPicture``); numbers as Swift prints them (`0.1`, not
+///   (`ControlPicture`); numbers as Swift prints them (`0.1`, not
 ///   `0.1000000000000000055`); a `Date` in ISO 8601 (UTC); `URL`, `UUID`, `Data`,
 ///   `Decimal` and `TimeZone` by what they hold, not by a `Mirror` that differs between
 ///   Linux and macOS.
-/// - A ``SecretValue`` is `<redacted>`; a value holding a closure (an ``Action``) shows
+/// - A `SecretValue` is `<redacted>`; a value holding a closure (an `Action`) shows
 ///   its type only; a class met again inside itself is `<cycle>`, and a value nested
 ///   deeper than ``maximumDepth`` is `<too deep>`.
 /// - An `@Observable` class shows its properties by their declared names, without the

@@ -59,7 +59,7 @@ extension JSONValue {
 
   /// `text` as a JSON string: `"` and `\` escaped, control characters as `\n`, `\t` or
   /// `\u001B`, and the bidirectional controls JSON allows raw escaped too, so the text
-  /// shows the same in a terminal as in the file (see ``ControlPicture``).
+  /// shows the same in a terminal as in the file (see `ControlPicture`).
   static func quoted(_ text: String) -> String {
     var output = "\""
     for scalar in text.unicodeScalars {
