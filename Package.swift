@@ -63,13 +63,16 @@ let package = Package(
         "AllocationCounting",
       ]),
 
-    // What any test target may share, depending on nothing: the seeded random generator.
+    // What any test target may share, depending on nothing: the seeded random generator, and
+    // `onOwnThread`, which keeps a test that blocks off the threads the other tests run on.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextSnapshots", "TestSupport"]),
     // The benchmark's counts (bodies evaluated, bytes written) are exact, so they are
     // asserted here; its timings are not, and stay in Docs/Performance.md.
     .testTarget(name: "StratusBenchTests", dependencies: ["stratus-bench"]),
-    .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots", "TextSnapshotsCore"]),
+    .testTarget(
+      name: "TextSnapshotsTests",
+      dependencies: ["TextSnapshots", "TextSnapshotsCore", "TestSupport"]),
     .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TextSnapshots"]),
     .target(
       name: "ServicesTestSupport", dependencies: ["Services"], path: "Tests/ServicesTestSupport"),

@@ -19,8 +19,8 @@ import TextSnapshots
   }
 
   /// The options the help page of `command` lists, in order.
-  static func listedOptions(of command: [String]) throws -> [Listed] {
-    let help = try Stratus.run(command + ["--help"])
+  static func listedOptions(of command: [String]) async throws -> [Listed] {
+    let help = try await Stratus.run(command + ["--help"])
     #expect(help.status == 0, "\(help.error)")
     let section = help.output.components(separatedBy: "OPTIONS:\n").last ?? ""
     return section.split(separator: "\n").prefix { $0.hasPrefix("  ") }.compactMap { line in
@@ -36,16 +36,16 @@ import TextSnapshots
   }
 
   @Test(arguments: commands)
-  func everyHelpPageMatchesItsGolden(_ command: [String]) throws {
-    let help = try Stratus.run(command + ["--help"])
+  func everyHelpPageMatchesItsGolden(_ command: [String]) async throws {
+    let help = try await Stratus.run(command + ["--help"])
     #expect(help.status == 0)
     assertSnapshot(
       of: help.output, as: .lines, named: (["stratus"] + command).joined(separator: "-"))
   }
 
   @Test(arguments: commands)
-  func noOptionIsListedTwice(_ command: [String]) throws {
-    let names = try Self.listedOptions(of: command).flatMap(\.names)
+  func noOptionIsListedTwice(_ command: [String]) async throws {
+    let names = try await Self.listedOptions(of: command).flatMap(\.names)
     #expect(names.contains("--help"))
     #expect(Set(names).count == names.count, "\(names)")
   }
@@ -53,29 +53,29 @@ import TextSnapshots
   /// Each option help lists is one the parser accepts: given before `--help`, it is
   /// parsed (a value option with a value) and the help is printed.
   @Test(arguments: commands)
-  func everyListedOptionIsAccepted(_ command: [String]) throws {
-    for option in try Self.listedOptions(of: command) {
+  func everyListedOptionIsAccepted(_ command: [String]) async throws {
+    for option in try await Self.listedOptions(of: command) {
       for name in option.names {
         let words = [name] + (option.valueName == nil ? [] : ["x"]) + ["--help"]
-        let result = try Stratus.run(command + words)
+        let result = try await Stratus.run(command + words)
         #expect(result.status == 0, "\(command + words): \(result.error)")
       }
     }
   }
 
   @Test(arguments: commands)
-  func anUnknownOptionIsNamed(_ command: [String]) throws {
-    let result = try Stratus.run(command + ["--bogus"])
+  func anUnknownOptionIsNamed(_ command: [String]) async throws {
+    let result = try await Stratus.run(command + ["--bogus"])
     #expect(result.status == 64)
     let name = (["stratus"] + command).joined(separator: " ")
     #expect(result.error.hasPrefix("\(name): unknown option '--bogus'\nUSAGE: \(name)"))
   }
 
   @Test(arguments: commands)
-  func everyValueOptionWithoutItsValueSaysWhatItNeeds(_ command: [String]) throws {
-    for option in try Self.listedOptions(of: command) {
+  func everyValueOptionWithoutItsValueSaysWhatItNeeds(_ command: [String]) async throws {
+    for option in try await Self.listedOptions(of: command) {
       guard let valueName = option.valueName else { continue }
-      let result = try Stratus.run(command + [option.name])
+      let result = try await Stratus.run(command + [option.name])
       #expect(result.status == 64)
       let name = (["stratus"] + command).joined(separator: " ")
       #expect(result.error.hasPrefix("\(name): \(option.name) needs a value (\(valueName))\n"))
@@ -95,28 +95,29 @@ import TextSnapshots
     ),
     (["render", "now", "--trace=all"], "unknown --trace value 'all'; forms: compact, full"),
   ])
-  func aBadChoiceListsTheChoices(_ arguments: [String], message: String) throws {
-    let result = try Stratus.run(arguments, input: "")
+  func aBadChoiceListsTheChoices(_ arguments: [String], message: String) async throws {
+    let result = try await Stratus.run(arguments, input: "")
     #expect(result.status == 64)
     #expect(result.error.hasPrefix("stratus \(arguments[0]): \(message)\n"), "\(result.error)")
   }
 
   /// An unknown screen lists the screens `render --help` lists, from the same cases (so
   /// this test names no screen, and a new tab changes nothing here).
-  @Test func anUnknownScreenListsTheScreensHelpLists() throws {
-    let help = try Stratus.run(["render", "--help"]).output
+  @Test func anUnknownScreenListsTheScreensHelpLists() async throws {
+    let help = try await Stratus.run(["render", "--help"]).output
     let line = help.split(separator: "\n").first { $0.hasPrefix("  <screen>") } ?? ""
     let screens = line.dropFirst("  <screen>".count).drop { $0 == " " }
     #expect(screens.hasPrefix("now, week, "), "\(line)")
-    let result = try Stratus.run(["render", "nwo"])
+    let result = try await Stratus.run(["render", "nwo"])
     #expect(result.status == 64)
     #expect(result.error.hasPrefix("stratus render: unknown screen 'nwo'; screens: \(screens)\n"))
   }
 
   /// Choices are matched ignoring case, in either form of a flag with optional values.
-  @Test func choicesIgnoreCase() throws {
+  @Test func choicesIgnoreCase() async throws {
     for words in [["--state", "LOADING"], ["--trace", "FULL"], ["--trace=Full"]] {
-      let result = try Stratus.run(["render", "now", "--width", "40", "--height", "12"] + words)
+      let result = try await Stratus.run(
+        ["render", "now", "--width", "40", "--height", "12"] + words)
       #expect(result.status == 0, "\(words): \(result.error)")
     }
   }
@@ -124,8 +125,11 @@ import TextSnapshots
   /// Every option declared in the tool's source is listed in some command's help, and
   /// help lists nothing else (but `--help`, which every command has): a declaration left
   /// out of every command's group would be accepted by none.
-  @Test func everyDeclaredOptionIsInSomeHelpPage() throws {
-    let listed = Set(try Self.commands.flatMap { try Self.listedOptions(of: $0) }.map(\.name))
+  @Test func everyDeclaredOptionIsInSomeHelpPage() async throws {
+    var listed = Set<String>()
+    for command in Self.commands {
+      listed.formUnion(try await Self.listedOptions(of: command).map(\.name))
+    }
     let declared = try Self.declaredNames()
     #expect(declared.subtracting(listed).isEmpty, "declared but in no help page")
     #expect(listed.subtracting(declared) == ["--help"], "listed but not found declared")

@@ -20,7 +20,7 @@ import Testing
   static let inlineTest = "Tests/BuildBoardTests/StatusBadgeTests.swift"
 
   @Test(.timeLimit(.minutes(5)))
-  func listsTheOrphansOfAnotherPackageAndMarksItsRuns() throws {
+  func listsTheOrphansOfAnotherPackageAndMarksItsRuns() async throws {
     let package = try Self.copyOfTheExample()
     let manager = FileManager.default
     try manager.copyItem(
@@ -28,7 +28,7 @@ import Testing
       to: package.appendingPathComponent(Self.orphan))
 
     // 1. A passing run on CI: every golden matches, and the copy is listed as an orphan.
-    let green = try Stratus.run(
+    let green = try await Stratus.run(
       ["snapshots", "test", "--package-path", package.path], environment: ["CI": "true"])
     let run = try #require(
       green.output.firstMatch(of: /snapshot run (\S+) complete: green\n/)?.output.1,
@@ -58,7 +58,7 @@ import Testing
     try Data(edited.utf8).write(to: inlineTest)
     // The default mode, whatever the run's own (`STRATUS_SNAPSHOTS=failed swift test`
     // would have the example overwrite its golden).
-    let red = try Stratus.run(
+    let red = try await Stratus.run(
       ["snapshots", "test", "--package-path", package.path],
       environment: ["CI": "false", "STRATUS_SNAPSHOTS": ""])
     #expect(red.status == 1)
@@ -80,7 +80,7 @@ import Testing
       try String(contentsOf: inlineTest, encoding: .utf8) == edited, "never edited by default")
 
     // 3. Accepting the inline entry writes the view's text back into that literal alone.
-    let accept = try Stratus.run(
+    let accept = try await Stratus.run(
       ["snapshots", "accept", "--package-path", package.path, inlineTest.path + ":11"])
     #expect(accept.output == "accepted \(Self.inlineTest):11\n", "\(accept.error)")
     #expect(try String(contentsOf: inlineTest, encoding: .utf8) == source)
@@ -94,7 +94,7 @@ import Testing
   /// building the tool again inside the copy would take minutes (`.ci/run` does it once
   /// in the example itself). Every other `swift` is the real one.
   @Test(.timeLimit(.minutes(5)))
-  func everyCommandOfTheGuidesRunsInTheExample() throws {
+  func everyCommandOfTheGuidesRunsInTheExample() async throws {
     let package = try Self.copyOfTheExample()
     let commands = try ["Docs/Snapshots.md", "Examples/consumer/README.md"].flatMap {
       try DocCommand.commands(in: Stratus.packageRoot.appendingPathComponent($0))
@@ -116,7 +116,7 @@ import Testing
         }
         \(command.text)
         """
-      let result = try Stratus.run(
+      let result = try await Stratus.run(
         URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: package,
         environment: ["CI": "true", "NO_COLOR": "1"])
       #expect(

@@ -53,17 +53,19 @@ import Testing
   /// Runs `stratus` with `arguments` (a `render` or a `script`) on a real source, and
   /// checks that it drew only once the source had answered: a command waits for the
   /// replies of a file or http source, so a Loading frame here is a bug.
-  static func answered(_ arguments: [String], input: String? = nil) throws -> Stratus.Result {
-    let result = try Stratus.run(arguments, input: input, killAfter: 60)
+  static func answered(_ arguments: [String], input: String? = nil) async throws -> Stratus.Result {
+    let result = try await Stratus.run(arguments, input: input, killAfter: 60)
     #expect(!result.output.contains("Loading the weather"), "drew before the source answered")
     return result
   }
 
   // MARK: - Numbers out of range
 
-  @Test func temperatureOf1e20InAFileIsDataErrorNamingFileAndPath() throws {
+  @Test func temperatureOf1e20InAFileIsDataErrorNamingFileAndPath() async throws {
     let recording = try Recording(temperature: "1e20")
-    let result = try Self.answered(["render", "now", "--source", "file:\(recording.url.path)"])
+    let result = try await Self.answered([
+      "render", "now", "--source", "file:\(recording.url.path)",
+    ])
     #expect(result.status == 65)
     #expect(result.output.isEmpty)
     #expect(
@@ -77,7 +79,7 @@ import Testing
     let stub = try await StubServer.start(examples: recording.url)
     defer { stub.stop() }
     let base = stub.baseURL(behaviour: "ok").absoluteString
-    let result = try Self.answered(["render", "now", "--source", "http:\(base)"])
+    let result = try await Self.answered(["render", "now", "--source", "http:\(base)"])
     #expect(result.status == 65)
     #expect(result.error.hasPrefix("stratus render: Could not read \(base)/v1/forecast?"))
     #expect(
@@ -85,9 +87,11 @@ import Testing
         ": current.temperature_2m: 1e+20 is not a plausible temperature (-150…100 °C)\n"))
   }
 
-  @Test func numberNoDoubleHoldsIsNamedByItsPath() throws {
+  @Test func numberNoDoubleHoldsIsNamedByItsPath() async throws {
     let recording = try Recording(temperature: "1e400")
-    let result = try Self.answered(["render", "week", "--source", "file:\(recording.url.path)"])
+    let result = try await Self.answered([
+      "render", "week", "--source", "file:\(recording.url.path)",
+    ])
     #expect(result.status == 65)
     #expect(
       result.error
@@ -97,20 +101,22 @@ import Testing
 
   // MARK: - What a folder holds
 
-  @Test func namedPipeIsRefusedAndNothingHangs() throws {
+  @Test func namedPipeIsRefusedAndNothingHangs() async throws {
     let recording = try Recording()
     let pipe = recording.inForecasts("pipe.json")
     #expect(mkfifo(pipe, 0o644) == 0)
     // A script ends (it used to wait in open(2) forever, and is killed after a minute if
     // it still does), drawing the failure.
-    let script = try Stratus.run(
+    let script = try await Stratus.run(
       ["script", "-", "--source", "file:\(recording.url.path)"], input: "key 2\nframe\n",
       killAfter: 60)
     #expect(script.status == 0, "\(script.error)")
     #expect(script.output.hasPrefix("--- line 2: frame\n"))
     #expect(script.output.contains("Update failed"))
     #expect(!script.output.contains("Loading the weather"))
-    let render = try Self.answered(["render", "now", "--source", "file:\(recording.url.path)"])
+    let render = try await Self.answered([
+      "render", "now", "--source", "file:\(recording.url.path)",
+    ])
     #expect(render.status == 74)
     #expect(
       render.error
@@ -118,11 +124,11 @@ import Testing
         + "only regular files are read\n")
   }
 
-  @Test func folderNamedLikeAReplyAndSymbolicLinkLoopAreSaidInWords() throws {
+  @Test func folderNamedLikeAReplyAndSymbolicLinkLoopAreSaidInWords() async throws {
     let folder = try Recording()
     let named = folder.inForecasts("x.json")
     try FileManager.default.createDirectory(atPath: named, withIntermediateDirectories: false)
-    let first = try Self.answered(["render", "now", "--source", "file:\(folder.url.path)"])
+    let first = try await Self.answered(["render", "now", "--source", "file:\(folder.url.path)"])
     #expect(first.status == 74)
     #expect(
       first.error
@@ -134,7 +140,7 @@ import Testing
       atPath: loop.inForecasts("a.json"), withDestinationPath: "b.json")
     try FileManager.default.createSymbolicLink(
       atPath: loop.inForecasts("b.json"), withDestinationPath: "a.json")
-    let second = try Self.answered(["render", "now", "--source", "file:\(loop.url.path)"])
+    let second = try await Self.answered(["render", "now", "--source", "file:\(loop.url.path)"])
     #expect(second.status == 74)
     #expect(
       second.error
@@ -144,11 +150,13 @@ import Testing
   }
 
   @Test(.enabled(if: getuid() != 0, "root may read a file of mode 000"))
-  func unreadableFileSaysPermissionDenied() throws {
+  func unreadableFileSaysPermissionDenied() async throws {
     let recording = try Recording()
     chmod(recording.forecast.path, 0)
     defer { chmod(recording.forecast.path, 0o644) }
-    let result = try Self.answered(["render", "now", "--source", "file:\(recording.url.path)"])
+    let result = try await Self.answered([
+      "render", "now", "--source", "file:\(recording.url.path)",
+    ])
     #expect(result.status == 74)
     #expect(
       result.error
@@ -161,7 +169,7 @@ import Testing
     let stub = try await StubServer.start()
     defer { stub.stop() }
     let base = stub.baseURL(behaviour: "blank").absoluteString
-    let result = try Self.answered(["render", "now", "--source", "http:\(base)"])
+    let result = try await Self.answered(["render", "now", "--source", "http:\(base)"])
     #expect(result.status == 65)
     #expect(result.error.hasSuffix(": not JSON (the reply is only white space, 100 bytes)\n"))
   }
@@ -171,7 +179,7 @@ import Testing
     let stub = try await StubServer.start()
     defer { stub.stop() }
     let base = stub.baseURL(behaviour: behaviour).absoluteString
-    let result = try Self.answered(["render", "now", "--source", "http:\(base)"])
+    let result = try await Self.answered(["render", "now", "--source", "http:\(base)"])
     #expect(result.error.hasPrefix("stratus render: Could not read \(base)/v1/forecast?"))
     #expect(result.output.isEmpty)
     return result
@@ -207,7 +215,7 @@ import Testing
     let stub = try await StubServer.start()
     defer { stub.stop() }
     let base = stub.baseURL(behaviour: "redirect-file").absoluteString
-    let result = try Self.answered(["render", "now", "--source", "http:\(base)"])
+    let result = try await Self.answered(["render", "now", "--source", "http:\(base)"])
     let file = StubServer.examples.appendingPathComponent("forecast/toronto.json").path
     #expect(result.status == 69)
     #expect(result.error.hasPrefix("stratus render: Could not reach \(base)/v1/forecast?"))
@@ -223,25 +231,25 @@ import Testing
 /// quits on `q` with the terminal restored.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct HostileDataSourceRunTests {
-  @Test func temperatureOf1e20ShowsTheFailureInsteadOfCrashing() throws {
+  @Test func temperatureOf1e20ShowsTheFailureInsteadOfCrashing() async throws {
     let recording = try HostileDataSourceTests.Recording(temperature: "1e20")
     let run = try RunCommandTests.Run("--source 'file:\(recording.url.path)'")
-    try run.session.waitFor("Update failed")
+    try await run.session.waitFor("Update failed")
     try run.session.send("2")
-    try run.session.waitFor("[2 Week]")
+    try await run.session.waitFor("[2 Week]")
     try run.session.send("q")
-    #expect(try run.waitForExit() == 0)
-    try run.expectTerminalRestored()
+    #expect(try await run.waitForExit() == 0)
+    try await run.expectTerminalRestored()
   }
 
-  @Test func namedPipeShowsTheFailureAndQuitStillWorks() throws {
+  @Test func namedPipeShowsTheFailureAndQuitStillWorks() async throws {
     let recording = try HostileDataSourceTests.Recording()
     #expect(mkfifo(recording.inForecasts("pipe.json"), 0o644) == 0)
     let run = try RunCommandTests.Run("--source 'file:\(recording.url.path)'")
-    try run.session.waitFor("Update failed")
+    try await run.session.waitFor("Update failed")
     try run.session.send("r")
     try run.session.send("q")
-    #expect(try run.waitForExit() == 0)
-    try run.expectTerminalRestored()
+    #expect(try await run.waitForExit() == 0)
+    try await run.expectTerminalRestored()
   }
 }

@@ -49,8 +49,8 @@ import TextSnapshots
     }
   }
 
-  private func snapshots(_ arguments: [String]) throws -> Stratus.Result {
-    try Stratus.run(["snapshots"] + arguments + ["--package-path", root.path])
+  private func snapshots(_ arguments: [String]) async throws -> Stratus.Result {
+    try await Stratus.run(["snapshots"] + arguments + ["--package-path", root.path])
   }
 
   private func read(_ path: String) throws -> String {
@@ -59,10 +59,10 @@ import TextSnapshots
 
   private func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
-  @Test func statusReviewAndAcceptInAnyOrderRewriteOnlyTheLiterals() throws {
+  @Test func statusReviewAndAcceptInAnyOrderRewriteOnlyTheLiterals() async throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try makePending(old: ["|a|", "|b|", "|c|"], new: ["A\nA", "B\nB\nB", "C"])
-    let status = try snapshots(["status"])
+    let status = try await snapshots(["status"])
     #expect(status.status == 1)
     #expect(
       status.output.hasPrefix(
@@ -70,7 +70,7 @@ import TextSnapshots
 
     let before = try read(test)
     let pendingBefore = try read(test + ".pending-snapshots")
-    let review = try snapshots(["review"])
+    let review = try await snapshots(["review"])
     #expect(review.status == 0)
     #expect(
       review.output.contains(
@@ -79,35 +79,35 @@ import TextSnapshots
     #expect(try read(test) == before)
     #expect(try read(test + ".pending-snapshots") == pendingBefore)
 
-    let last = try snapshots(["accept", path("\(test):14")])
+    let last = try await snapshots(["accept", path("\(test):14")])
     #expect(last.output == "accepted \(test):14\n", "\(last.error)")
-    let first = try snapshots(["accept", path("\(test):4")])
+    let first = try await snapshots(["accept", path("\(test):4")])
     #expect(first.output == "accepted \(test):4\n", "\(first.error)")
     // The middle call moved down a line when the first literal grew; the test file
     // names whatever of it is still pending.
-    let rest = try snapshots(["accept", path(test)])
+    let rest = try await snapshots(["accept", path(test)])
     #expect(rest.output == "accepted \(test):10\n", "\(rest.error)")
     #expect(try read(test) == Self.source(["|A|\n|A|", "|B|\n|B|\n|B|", "|C|"]))
     #expect(!FileManager.default.fileExists(atPath: path(test + ".pending-snapshots")))
-    #expect(try snapshots(["status"]).output.hasPrefix("pending (0):\n"))
+    #expect(try await snapshots(["status"]).output.hasPrefix("pending (0):\n"))
   }
 
-  @Test func rejectDeletesTheEntriesAndLeavesTheSource() throws {
+  @Test func rejectDeletesTheEntriesAndLeavesTheSource() async throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try makePending(old: ["|a|", "|b|"], new: ["A", "B"])
     let before = try read(test)
-    let result = try snapshots(["reject", path(test + ".pending-snapshots")])
+    let result = try await snapshots(["reject", path(test + ".pending-snapshots")])
     #expect(result.output == "rejected \(test):4\nrejected \(test):9\n", "\(result.error)")
     #expect(try read(test) == before)
     #expect(!FileManager.default.fileExists(atPath: path(test + ".pending-snapshots")))
   }
 
-  @Test func acceptRefusesALiteralEditedSinceTheTestRan() throws {
+  @Test func acceptRefusesALiteralEditedSinceTheTestRan() async throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try makePending(old: ["|a|"], new: ["A"])
     let edited = Self.source(["|edited|"])
     try Data(edited.utf8).write(to: root.appendingPathComponent(test))
-    let result = try snapshots(["accept", "--all"])
+    let result = try await snapshots(["accept", "--all"])
     #expect(result.status == 74)
     #expect(
       result.error.contains(
@@ -116,7 +116,7 @@ import TextSnapshots
     #expect(try read(test) == edited)
   }
 
-  @Test func anEntryWhoseTestFileWasDeletedBlocksNoOtherAndRejectClearsIt() throws {
+  @Test func anEntryWhoseTestFileWasDeletedBlocksNoOtherAndRejectClearsIt() async throws {
     defer { try? FileManager.default.removeItem(at: root) }
     // Sorted before the other test file, so it is the first entry `--all` meets.
     let deleted = "Tests/FakeTests/DeletedSuite.swift"
@@ -124,7 +124,7 @@ import TextSnapshots
     try makePending(old: ["|b|"], new: ["B"])
     try FileManager.default.removeItem(atPath: path(deleted))
 
-    let accepted = try snapshots(["accept", "--all"])
+    let accepted = try await snapshots(["accept", "--all"])
     #expect(accepted.status == 74)
     #expect(accepted.output == "accepted \(test):4\n")
     #expect(
@@ -136,19 +136,19 @@ import TextSnapshots
         """)
     #expect(try read(test) == Self.source(["|B|"]))
 
-    let rejected = try snapshots(["reject", "--all"])
+    let rejected = try await snapshots(["reject", "--all"])
     #expect(rejected.status == 0, "\(rejected.error)")
     #expect(rejected.output == "rejected \(deleted):4\n")
     #expect(!FileManager.default.fileExists(atPath: path(deleted + ".pending-snapshots")))
     #expect(!FileManager.default.fileExists(atPath: path(deleted)), "nothing recreates it")
-    let status = try snapshots(["status"])
+    let status = try await snapshots(["status"])
     #expect(status.status == 0, "\(status.output)")
   }
 
-  @Test func reportShowsEachEntryBesideTheLiteral() throws {
+  @Test func reportShowsEachEntryBesideTheLiteral() async throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try makePending(old: ["|ab|"], new: ["ax"])
-    let result = try snapshots(["report", "--html", "-"])
+    let result = try await snapshots(["report", "--html", "-"])
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output.contains("<code>\(test):4</code>"))
     #expect(result.output.contains("1 line removed, 1 added."))

@@ -11,9 +11,9 @@ import Testing
 /// it may not read, a `--at` in each form ISO 8601 allows, a duration too long to count.
 /// Each works, or says exactly why it does not.
 @Suite struct InputTests {
-  @Test func aScriptThroughAProcessSubstitutionIsRead() throws {
+  @Test func aScriptThroughAProcessSubstitutionIsRead() async throws {
     // `<(…)` hands the tool /dev/fd/63, a pipe: not a regular file, but readable.
-    let result = try Stratus.run(
+    let result = try await Stratus.run(
       URL(fileURLWithPath: "/bin/bash"),
       ["-c", "'\(Stratus.binary.path)' script <(printf 'key 2\\nframe\\n')"],
       in: Stratus.packageRoot)
@@ -26,22 +26,23 @@ import Testing
     "2026-11-22T20:00:00Z", "2026-11-22T20:00Z", "2026-11-22T15:00:00-05:00",
     "2026-11-22T15:00-05:00", "2026-11-22T20:00:00.000Z", "2026-11-23T05:30+09:30",
   ])
-  func everyFormOfTheSameMomentRendersTheSameFrame(_ time: String) throws {
-    let reference = try Stratus.run(["render", "now", "--at", "2026-11-22T20:00:00Z"])
-    let result = try Stratus.run(["render", "now", "--at", time])
+  func everyFormOfTheSameMomentRendersTheSameFrame(_ time: String) async throws {
+    let reference = try await Stratus.run(["render", "now", "--at", "2026-11-22T20:00:00Z"])
+    let result = try await Stratus.run(["render", "now", "--at", time])
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output == reference.output)
   }
 
-  @Test func aLeapDayExistsOnlyInALeapYear() throws {
-    #expect(try Stratus.run(["render", "now", "--at", "2028-02-29T12:00Z"]).status == 0)
-    let result = try Stratus.run(["render", "now", "--at", "2100-02-29T12:00Z"])
+  @Test func aLeapDayExistsOnlyInALeapYear() async throws {
+    #expect(try await Stratus.run(["render", "now", "--at", "2028-02-29T12:00Z"]).status == 0)
+    let result = try await Stratus.run(["render", "now", "--at", "2100-02-29T12:00Z"])
     #expect(result.status == 64)
     #expect(result.error.contains("day 29 is past the end of February 2100 (28 days)"))
   }
 
-  @Test func aDurationTooLongToCountSaysItIsTooLarge() throws {
-    let result = try Stratus.run(["script", "-"], input: "key 2\ntick 99999999999999999999h\n")
+  @Test func aDurationTooLongToCountSaysItIsTooLarge() async throws {
+    let result = try await Stratus.run(
+      ["script", "-"], input: "key 2\ntick 99999999999999999999h\n")
     #expect(result.status == 65)
     #expect(
       result.error
@@ -50,7 +51,7 @@ import Testing
   }
 
   @Test(.enabled(if: Unprivileged.isAvailable, "running as root without setpriv"))
-  func aFileOrFolderThatMayNotBeReadSaysSo() throws {
+  func aFileOrFolderThatMayNotBeReadSaysSo() async throws {
     let data = try DataFolder()
     let folder = data.scratch.appendingPathComponent("recordings")
     let inner = folder.appendingPathComponent("inner")
@@ -74,7 +75,7 @@ import Testing
       ),
     ]
     for (arguments, message) in cases {
-      let result = try Unprivileged.run(arguments)
+      let result = try await Unprivileged.run(arguments)
       #expect(result.status == 66, "\(arguments): \(result.error)")
       #expect(result.error == "stratus \(arguments[0]): \(message)\n")
     }

@@ -13,8 +13,8 @@ import Testing
   }
 
   /// The KEYS rows of `stratus run --help`, without the terminal's own Ctrl-C and Ctrl-Z.
-  static func runHelpRows() throws -> [Row] {
-    let help = try Stratus.run(["run", "--help"]).output
+  static func runHelpRows() async throws -> [Row] {
+    let help = try await Stratus.run(["run", "--help"]).output
     let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
     guard let heading = lines.firstIndex(where: { $0.hasPrefix("KEYS") }) else { return [] }
     return lines[(heading + 1)...].prefix { !$0.isEmpty }.compactMap { line in
@@ -43,9 +43,9 @@ import Testing
     return rows
   }
 
-  @Test func runHelpListsTheKeysOfTheHelpSheetInOrder() throws {
-    let run = try Self.runHelpRows()
-    let frame = try Stratus.run(["script", "-", "--ascii"], input: "key ?\nframe\n").output
+  @Test func runHelpListsTheKeysOfTheHelpSheetInOrder() async throws {
+    let run = try await Self.runHelpRows()
+    let frame = try await Stratus.run(["script", "-", "--ascii"], input: "key ?\nframe\n").output
     let sheet = Self.sheetRows(in: frame)
     #expect(run.count >= 10, "\(run)")
     #expect(sheet == run, "the sheet:\n\(frame)")
@@ -53,9 +53,9 @@ import Testing
     #expect(run.map(\.key).contains("Esc") && run.map(\.key).contains("q"))
   }
 
-  @Test func theHelpSheetFixtureIsTheAppsHelp() throws {
-    let run = try Self.runHelpRows()
-    let preview = try Stratus.run(["preview", "HelpSheet", "ascii"]).output
+  @Test func theHelpSheetFixtureIsTheAppsHelp() async throws {
+    let run = try await Self.runHelpRows()
+    let preview = try await Stratus.run(["preview", "HelpSheet", "ascii"]).output
     let fixture = Self.sheetRows(in: preview)
     // The fixture is a sample of a five-tab app: its tab keys are "1-5" whatever the count.
     #expect(fixture.first == Row(key: "1-5", help: "switch to a tab"))

@@ -6,16 +6,16 @@ import Testing
 /// `main` ("Library not loaded: @rpath/XCTest.framework"). Linux has no such trap, so
 /// this reads the binary's dynamic dependencies instead of launching it.
 @Suite struct LinkedLibrariesTests {
-  @Test func theToolLinksNoTestFramework() throws {
+  @Test func theToolLinksNoTestFramework() async throws {
     let script = Stratus.packageRoot.appendingPathComponent("Scripts/check-no-test-frameworks.sh")
-    let result = try Stratus.run(
+    let result = try await Stratus.run(
       URL(fileURLWithPath: "/bin/bash"), [script.path, Stratus.binary.path],
       in: Stratus.packageRoot)
     #expect(result.status == 0, "\(result.output)\(result.error)")
     #expect(result.output.contains("links no test framework"))
   }
 
-  @Test func theCheckCatchesABinaryThatLinksATestFramework() throws {
+  @Test func theCheckCatchesABinaryThatLinksATestFramework() async throws {
     // This test process links both frameworks: the check must say so and fail.
     #if os(Linux)
       let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
@@ -23,7 +23,7 @@ import Testing
       let executable = try #require(Bundle.main.executablePath)
     #endif
     let script = Stratus.packageRoot.appendingPathComponent("Scripts/check-no-test-frameworks.sh")
-    let result = try Stratus.run(
+    let result = try await Stratus.run(
       URL(fileURLWithPath: "/bin/bash"), [script.path, executable], in: Stratus.packageRoot)
     #expect(result.status == 1)
     #expect(result.error.contains("links a test framework"))

@@ -27,23 +27,23 @@ import Testing
   ]
 
   @Test(arguments: hostile)
-  func controlCharactersInAnArgumentPrintAsPictures(_ arguments: [String]) throws {
-    let result = try Stratus.run(arguments)
+  func controlCharactersInAnArgumentPrintAsPictures(_ arguments: [String]) async throws {
+    let result = try await Stratus.run(arguments)
     #expect(result.status != 0)
     #expect(Self.controls(in: result.error).isEmpty, "\(result.error)")
     #expect(result.error.contains("␛]0;PWNED␇"), "\(result.error)")
   }
 
-  @Test func controlCharactersInAScriptLinePrintAsPictures() throws {
-    let result = try Stratus.run(["script", "-"], input: "key \(Self.retitle)x\n")
+  @Test func controlCharactersInAScriptLinePrintAsPictures() async throws {
+    let result = try await Stratus.run(["script", "-"], input: "key \(Self.retitle)x\n")
     #expect(result.status == 65)
     #expect(Self.controls(in: result.error).isEmpty)
     #expect(result.error.hasPrefix("stratus script: <stdin>:1: unknown key '␛]0;PWNED␇x'"))
   }
 
-  @Test func aLongArgumentIsCutToEightyCharacters() throws {
+  @Test func aLongArgumentIsCutToEightyCharacters() async throws {
     let long = String(repeating: "a", count: 100_000)
-    let result = try Stratus.run(["render", "now", "--location", long])
+    let result = try await Stratus.run(["render", "now", "--location", long])
     #expect(result.status == 64)
     let first = try #require(result.error.split(separator: "\n").first)
     // 80 characters: the first 52, "…", the last 27.
@@ -59,16 +59,16 @@ import Testing
     String(text.prefix(52)) + "…" + String(text.suffix(27))
   }
 
-  @Test func aWordAScriptLineRepeatsIsCutToEightyCharacters() throws {
+  @Test func aWordAScriptLineRepeatsIsCutToEightyCharacters() async throws {
     let long = String(repeating: "w", count: 100_000) + "end"
-    let result = try Stratus.run(["script", "-"], input: "frame\nkey \(long)\n")
+    let result = try await Stratus.run(["script", "-"], input: "frame\nkey \(long)\n")
     #expect(result.status == 65)
     #expect(result.error.hasPrefix("stratus script: <stdin>:2: unknown key '\(Self.cut(long))'; "))
   }
 
-  @Test func accountNamesFromTheSettingsAreCutToEightyCharacters() throws {
+  @Test func accountNamesFromTheSettingsAreCutToEightyCharacters() async throws {
     let data = try DataFolder()
-    try data.save(script: "account Work\n")
+    try await data.save(script: "account Work\n")
     let long = String(repeating: "n", count: 1_000) + "end"
     let settings = try #require(data.settingsBytes())
     try Data(
@@ -77,17 +77,17 @@ import Testing
         .utf8
     ).write(to: data.settingsFile)
     let accounts = "accounts: Personal, \(Self.cut(long))\n"
-    let script = try data.run(["script", "-"], input: "account \(long)x\n")
+    let script = try await data.run(["script", "-"], input: "account \(long)x\n")
     #expect(script.status == 65)
     #expect(
       script.error
         == "stratus script: <stdin>:1: unknown account '\(Self.cut(long + "x"))'; \(accounts)")
-    let render = try data.run(["render", "now", "--account", "Nobody"])
+    let render = try await data.run(["render", "now", "--account", "Nobody"])
     #expect(render.status == 64)
     #expect(render.error.hasPrefix("stratus render: unknown account 'Nobody'; \(accounts)"))
   }
 
-  @Test func aServersControlCharactersAndLongTextPrintSafely() throws {
+  @Test func aServersControlCharactersAndLongTextPrintSafely() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("stratus-hostile-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -103,7 +103,7 @@ import Testing
     let file = folder.appendingPathComponent("forecast/oslo.json")
     try JSONSerialization.data(withJSONObject: reply).write(to: file)
 
-    let result = try Stratus.run(
+    let result = try await Stratus.run(
       ["render", "now", "--location", "Oslo", "--source", "file:\(folder.path)"])
     #expect(result.status == 65)
     #expect(Self.controls(in: result.error).isEmpty)
@@ -116,7 +116,7 @@ import Testing
     let server = try await StubServer.start()
     defer { server.stop() }
     for (account, key) in [("Work", "fixture-work-key-7d1f0c"), ("Personal", nil)] {
-      let result = try Stratus.run([
+      let result = try await Stratus.run([
         "render", "now", "--source", server.source(), "--account", account, "--location",
         "Springfield",
       ])
@@ -129,7 +129,7 @@ import Testing
       #expect(forecast.value(of: "apikey") == key)
     }
     // The picker, for comparison: the same request with the same key.
-    let picker = try Stratus.run(
+    let picker = try await Stratus.run(
       ["script", "-", "--source", server.source(), "--account", "Work"],
       input: "key l\ntype Springfield\n")
     #expect(picker.status == 0, "\(picker.error)")

@@ -8,8 +8,8 @@ import TextSnapshots
   /// Every screen, as the tool lists them (`render --list`): the app's tabs, the day
   /// detail and the sheets. The tests that go through every screen take them from here,
   /// so a new tab is tested with no change to them.
-  static func screens() throws -> [String] {
-    let result = try Stratus.run(["render", "--list"])
+  static func screens() async throws -> [String] {
+    let result = try await Stratus.run(["render", "--list"])
     guard result.status == 0 else { throw ListFailure(message: result.error) }
     return result.output.split(separator: "\n").map(String.init)
   }
@@ -18,8 +18,8 @@ import TextSnapshots
 
   static let sizes = [(80, 24), (40, 20)]
 
-  @Test func listPrintsEachScreenOnceOneALine() throws {
-    let result = try Stratus.run(["render", "--list"])
+  @Test func listPrintsEachScreenOnceOneALine() async throws {
+    let result = try await Stratus.run(["render", "--list"])
     #expect(result.status == 0 && result.error.isEmpty, "\(result.error)")
     let names = result.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(names.last == "", "the last line ends with a newline")
@@ -27,20 +27,20 @@ import TextSnapshots
     #expect(screens.count >= 8, "five tabs, the day, the picker and the alerts at least")
     #expect(Set(screens).count == screens.count)
     #expect(screens.allSatisfy { !$0.isEmpty && $0 == $0.lowercased() && !$0.contains(" ") })
-    #expect(try Stratus.run(["render", "--list", "now"]).output == result.output)
+    #expect(try await Stratus.run(["render", "--list", "now"]).output == result.output)
   }
 
-  @Test func theHelpNamesEveryScreen() throws {
-    let help = try Stratus.run(["render", "--help"]).output
-    let screens = try Self.screens().joined(separator: ", ")
+  @Test func theHelpNamesEveryScreen() async throws {
+    let help = try await Stratus.run(["render", "--help"]).output
+    let screens = try await Self.screens().joined(separator: ", ")
     let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(flat.contains("<screen> \(screens)"), "\(help)")
   }
 
-  @Test(arguments: try screens())
-  func everyScreenAtTwoSizesMatchesItsGolden(screen: String) throws {
+  @Test(arguments: try await screens())
+  func everyScreenAtTwoSizesMatchesItsGolden(screen: String) async throws {
     for (width, height) in Self.sizes {
-      let result = try Stratus.run(
+      let result = try await Stratus.run(
         ["render", screen, "--width", "\(width)", "--height", "\(height)"])
       #expect(result.status == 0, "\(result.error)")
       #expect(result.error.isEmpty)
@@ -51,8 +51,8 @@ import TextSnapshots
     }
   }
 
-  @Test func placeUnitsAndClockChangeWhatIsShown() throws {
-    let result = try Stratus.run([
+  @Test func placeUnitsAndClockChangeWhatIsShown() async throws {
+    let result = try await Stratus.run([
       "render", "now", "--location", "sao paulo", "--units", "imperial", "--at",
       "2026-07-01T12:00:00-03:00",
     ])
@@ -64,26 +64,26 @@ import TextSnapshots
     #expect(!result.output.contains("°C"))
   }
 
-  @Test func theWorkAccountOpensAtItsHome() throws {
-    let result = try Stratus.run(["render", "now", "--account", "work"])
+  @Test func theWorkAccountOpensAtItsHome() async throws {
+    let result = try await Stratus.run(["render", "now", "--account", "work"])
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output.split(separator: "\n").first?.contains("서울") == true)
   }
 
-  @Test func eachDataStateDrawsItsOwnScreen() throws {
-    let loading = try Stratus.run(["render", "now", "--state", "loading"])
+  @Test func eachDataStateDrawsItsOwnScreen() async throws {
+    let loading = try await Stratus.run(["render", "now", "--state", "loading"])
     #expect(loading.status == 0)
     #expect(loading.output.contains("Loading"))
-    let failed = try Stratus.run(["render", "now", "--state", "failed"])
+    let failed = try await Stratus.run(["render", "now", "--state", "failed"])
     #expect(failed.status == 0, "a failure asked for is drawn, not reported")
     #expect(failed.output.contains("Update failed"))
-    let empty = try Stratus.run(["render", "now", "--state", "empty"])
+    let empty = try await Stratus.run(["render", "now", "--state", "empty"])
     #expect(empty.status == 0)
     #expect(empty.output.contains("Hourly forecast unavailable"))
   }
 
-  @Test func sizeAsciiAndFenceShapeTheOutput() throws {
-    let result = try Stratus.run(["render", "week", "--size", "100x30", "--ascii", "--fence"])
+  @Test func sizeAsciiAndFenceShapeTheOutput() async throws {
+    let result = try await Stratus.run(["render", "week", "--size", "100x30", "--ascii", "--fence"])
     #expect(result.status == 0, "\(result.error)")
     let lines = result.output.split(separator: "\n")
     #expect(lines.count == 31, "a header line, then 30 fenced rows")
@@ -91,8 +91,8 @@ import TextSnapshots
     #expect(result.output.unicodeScalars.allSatisfy { $0.isASCII })
   }
 
-  @Test func traceFollowsTheFrame() throws {
-    let result = try Stratus.run(["render", "week", "--trace"])
+  @Test func traceFollowsTheFrame() async throws {
+    let result = try await Stratus.run(["render", "week", "--trace"])
     #expect(result.status == 0, "\(result.error)")
     let parts = result.output.components(separatedBy: "\n\npass 1\n")
     #expect(parts.count == 2, "the frame, a blank line, then the passes")
@@ -100,10 +100,10 @@ import TextSnapshots
     #expect(parts[1].contains("reused HeaderContainer"))
   }
 
-  @Test func traceFullListsEveryPrimitiveAndCompactIsTheDefault() throws {
-    let compact = try Stratus.run(["render", "week", "--trace"])
-    let full = try Stratus.run(["render", "week", "--trace", "full"])
-    let inline = try Stratus.run(["render", "week", "--trace=full"])
+  @Test func traceFullListsEveryPrimitiveAndCompactIsTheDefault() async throws {
+    let compact = try await Stratus.run(["render", "week", "--trace"])
+    let full = try await Stratus.run(["render", "week", "--trace", "full"])
+    let inline = try await Stratus.run(["render", "week", "--trace=full"])
     #expect(full.status == 0, "\(full.error)")
     #expect(full.output == inline.output)
     #expect(!compact.output.contains("evaluated WeekContainer (first)"))
@@ -116,15 +116,15 @@ import TextSnapshots
     #expect(summaries(compact.output) == summaries(full.output))
   }
 
-  @Test func traceTakesOnlyCompactOrFull() throws {
-    let result = try Stratus.run(["render", "week", "--trace=all"])
+  @Test func traceTakesOnlyCompactOrFull() async throws {
+    let result = try await Stratus.run(["render", "week", "--trace=all"])
     #expect(result.status == 64)
     #expect(
       result.error.hasPrefix("stratus render: unknown --trace value 'all'; forms: compact, full\n"))
   }
 
-  @Test func recordedOpenMeteoFilesAreASource() throws {
-    let result = try Stratus.run([
+  @Test func recordedOpenMeteoFilesAreASource() async throws {
+    let result = try await Stratus.run([
       "render", "now", "--source", "file:Examples/open-meteo", "--at", "2026-11-22T20:00:00Z",
     ])
     #expect(result.status == 0, "\(result.error)")

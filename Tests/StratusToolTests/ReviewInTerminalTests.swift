@@ -5,7 +5,7 @@ import Testing
 /// files changed as asked, and the terminal given back.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct ReviewInTerminalTests {
-  @Test func aKeyPerFileAcceptsAndRejects() throws {
+  @Test func aKeyPerFileAcceptsAndRejects() async throws {
     let tree = try SnapshotTree()
     defer { tree.remove() }
     let changed = try tree.makePending(SnapshotTree.launch, editing: [("95%", "96%")])
@@ -20,19 +20,19 @@ struct ReviewInTerminalTests {
       """, width: 160, height: 50)
     defer { session.close() }
 
-    try session.waitFor("[1/2] changed: \(SnapshotTree.launch)")
-    try session.waitFor("all remaining (A/R/S), quit (q)?")
+    try await session.waitFor("[1/2] changed: \(SnapshotTree.launch)")
+    try await session.waitFor("all remaining (A/R/S), quit (q)?")
     try session.send("a")
-    try session.waitFor("[2/2] new: \(fresh)")
+    try await session.waitFor("[2/2] new: \(fresh)")
     try session.send("r")
-    try session.waitFor("accepted 1, rejected 1, left pending 0")
-    try session.waitFor("review exited 0")
+    try await session.waitFor("accepted 1, rejected 1, left pending 0")
+    try await session.waitFor("review exited 0")
 
     #expect(try tree.contents(of: SnapshotTree.launch) == changed)
     #expect(!tree.exists(SnapshotTree.launch + ".new"))
     #expect(!tree.exists(fresh + ".new"))
     #expect(!tree.exists(fresh))
-    _ = try session.waitFor("the settings after") { _ in
+    _ = try await session.waitFor("the settings after") { _ in
       FileManager.default.fileExists(atPath: settings.path)
     }
     let before = try String(
@@ -40,7 +40,7 @@ struct ReviewInTerminalTests {
     #expect(try String(contentsOf: settings, encoding: .utf8) == before, "terminal restored")
   }
 
-  @Test func capitalsActOnEveryRemainingFileAndQLeavesTheRest() throws {
+  @Test func capitalsActOnEveryRemainingFileAndQLeavesTheRest() async throws {
     let tree = try SnapshotTree()
     defer { tree.remove() }
     try tree.makePending(SnapshotTree.launch, editing: [("95%", "96%")])
@@ -52,10 +52,10 @@ struct ReviewInTerminalTests {
       """, width: 160, height: 50)
     defer { session.close() }
 
-    try session.waitFor("quit (q)?")
+    try await session.waitFor("quit (q)?")
     try session.send("S")
-    try session.waitFor("accepted 0, rejected 0, left pending 2")
-    try session.waitFor("review exited 0")
+    try await session.waitFor("accepted 0, rejected 0, left pending 2")
+    try await session.waitFor("review exited 0")
     #expect(tree.exists(SnapshotTree.launch + ".new"))
     #expect(tree.exists(SnapshotTree.week + ".new"))
   }

@@ -44,8 +44,8 @@ struct RunCommandTests {
     }
 
     /// The status line the shell prints after `stratus run` exits.
-    func waitForExit() throws -> Int32? {
-      let screen = try session.waitFor("stratus exited")
+    func waitForExit() async throws -> Int32? {
+      let screen = try await session.waitFor("stratus exited")
       let line = screen.split(separator: "\n").first { $0.hasPrefix("stratus exited") }
       return line.flatMap { Int32($0.split(separator: " ").last ?? "") }
     }
@@ -57,9 +57,9 @@ struct RunCommandTests {
 
     /// Whether the terminal is as it was: the same settings, the normal screen, a
     /// visible cursor.
-    func expectTerminalRestored() throws {
+    func expectTerminalRestored() async throws {
       // Whole, not merely created: the shell creates the file before stty writes to it.
-      _ = try session.waitFor("the settings after") { _ in
+      _ = try await session.waitFor("the settings after") { _ in
         let after = self.folder.appendingPathComponent("after")
         return (try? String(contentsOf: after, encoding: .utf8))?.hasSuffix("\n") == true
       }
@@ -76,35 +76,35 @@ struct RunCommandTests {
     }
   }
 
-  @Test func switchTabsChooseALocationAndQuit() throws {
+  @Test func switchTabsChooseALocationAndQuit() async throws {
     let run = try Run()
-    try run.session.waitFor("[1 Now]")
+    try await run.session.waitFor("[1 Now]")
     #expect(try run.session.value("alternate_on") == "1")
     #expect(try run.session.value("cursor_flag") == "0")
     try run.session.send("2")
-    try run.session.waitFor("[2 Week]")
+    try await run.session.waitFor("[2 Week]")
     try run.session.send("3")
-    try run.session.waitFor("[3 Radar]")
+    try await run.session.waitFor("[3 Radar]")
     try run.session.send("l")
-    try run.session.waitFor("Search:")
+    try await run.session.waitFor("Search:")
     try run.session.type("Osl")
-    try run.session.waitFor("Search: Osl")
+    try await run.session.waitFor("Search: Osl")
     try run.session.send("Enter")
-    let screen = try run.session.waitFor("Oslo's header") {
+    let screen = try await run.session.waitFor("Oslo's header") {
       $0.split(separator: "\n").first?.contains("Oslo, Norway") == true
     }
     #expect(!screen.contains("Search:"), "the picker closed")
     try run.session.send("q")
-    #expect(try run.waitForExit() == 0)
-    try run.expectTerminalRestored()
+    #expect(try await run.waitForExit() == 0)
+    try await run.expectTerminalRestored()
   }
 
-  @Test func ctrlCQuitsAndRestoresTheTerminal() throws {
+  @Test func ctrlCQuitsAndRestoresTheTerminal() async throws {
     let run = try Run()
-    try run.session.waitFor("[1 Now]")
+    try await run.session.waitFor("[1 Now]")
     try run.session.send("C-c")
-    #expect(try run.waitForExit() == 0)
-    try run.expectTerminalRestored()
+    #expect(try await run.waitForExit() == 0)
+    try await run.expectTerminalRestored()
   }
 
   /// Every signal whose default ends the process, and the crashes: each gives the
@@ -114,56 +114,58 @@ struct RunCommandTests {
     ("ABRT", SIGABRT), ("BUS", SIGBUS), ("FPE", SIGFPE), ("USR1", SIGUSR1), ("SEGV", SIGSEGV),
     ("USR2", SIGUSR2), ("PIPE", SIGPIPE), ("ALRM", SIGALRM), ("TERM", SIGTERM),
   ])
-  func aSignalGivesTheTerminalBackAndEndsTheProcessByIt(_ signal: String, _ number: Int32) throws {
+  func aSignalGivesTheTerminalBackAndEndsTheProcessByIt(_ signal: String, _ number: Int32)
+    async throws
+  {
     let run = try Run()
-    try run.session.waitFor("[1 Now]")
+    try await run.session.waitFor("[1 Now]")
     try run.signal(signal)
-    #expect(try run.waitForExit() == 128 + number)
-    try run.expectTerminalRestored()
+    #expect(try await run.waitForExit() == 128 + number)
+    try await run.expectTerminalRestored()
   }
 
   /// The signal's thread gives the terminal back at once, even while the loop is busy
   /// with thousands of keys; a second signal then ends a process that has not finished.
-  @Test func aSignalGivesTheTerminalBackWhileTheAppIsBusyAndASecondOneEndsIt() throws {
+  @Test func aSignalGivesTheTerminalBackWhileTheAppIsBusyAndASecondOneEndsIt() async throws {
     let run = try Run()
-    try run.session.waitFor("[1 Now]")
+    try await run.session.waitFor("[1 Now]")
     let shell = try run.session.value("pane_pid")
     // Each switch renders a tab: far more work than the checks below take.
     try run.session.type(String(repeating: "23", count: 5_000))
     try run.signal("TERM")
-    _ = try run.session.waitFor("the normal screen") { _ in
+    _ = try await run.session.waitFor("the normal screen") { _ in
       (try? run.session.value("alternate_on")) == "0"
     }
     #expect(try run.session.value("cursor_flag") == "1")
     #expect(try Self.stratusIsRunning(under: shell), "still busy with the keys")
     try run.signal("TERM")
-    #expect(try run.waitForExit() == 143)
-    try run.expectTerminalRestored()
+    #expect(try await run.waitForExit() == 143)
+    try await run.expectTerminalRestored()
   }
 
-  @Test func itFollowsTheTerminalsSize() throws {
+  @Test func itFollowsTheTerminalsSize() async throws {
     let run = try Run()
-    try run.session.waitFor("[1 Now]")
+    try await run.session.waitFor("[1 Now]")
     try run.session.resize(width: 100, height: 30)
-    try run.session.waitFor("a 100-column header") { screen in
+    try await run.session.waitFor("a 100-column header") { screen in
       guard let header = screen.split(separator: "\n").first else { return false }
       return header.hasSuffix("Updated just now") && header.count > 90
     }
     try run.session.resize(width: 30, height: 10)
-    try run.session.waitFor("Window too small")
+    try await run.session.waitFor("Window too small")
     try run.session.send("q")
-    #expect(try run.waitForExit() == 0)
+    #expect(try await run.waitForExit() == 0)
   }
 
-  @Test func highlightUpdatesMarksWhatReRendered() throws {
+  @Test func highlightUpdatesMarksWhatReRendered() async throws {
     let run = try Run("--highlight-updates")
-    try run.session.waitFor("[1 Now]")
+    try await run.session.waitFor("[1 Now]")
     try run.session.send("2")
-    try run.session.waitFor("[2 Week]")
+    try await run.session.waitFor("[2 Week]")
     // tmux writes reverse video as SGR 7; the Week content re-rendered, so it is marked.
     // The tab row can show before the rest of the frame has reached tmux, so wait for the
     // marks too rather than reading the first screen that names the tab.
-    _ = try run.session.waitFor("reverse video") { _ in
+    _ = try await run.session.waitFor("reverse video") { _ in
       (try? run.session.capture(escapes: true))?.contains("\u{1B}[7m") == true
     }
     let marked = try run.session.capture(escapes: true)
@@ -173,7 +175,7 @@ struct RunCommandTests {
       !marked.split(separator: "\n")[0].contains("\u{1B}[7m"),
       "the header did not re-render when only the tab changed")
     try run.session.send("q")
-    #expect(try run.waitForExit() == 0)
+    #expect(try await run.waitForExit() == 0)
   }
 
   // MARK: - Support

@@ -75,30 +75,30 @@ struct RunScreenInTmuxTests {
     .key("1", "Now in Oslo"),
   ]
 
-  @Test func everyStepShowsTheFrameWithNothingStale() throws {
-    let frames = try Self.frames(after: Self.steps)
+  @Test func everyStepShowsTheFrameWithNothingStale() async throws {
+    let frames = try await Self.frames(after: Self.steps)
     let glyphs = Self.distinctNonASCIIGlyphs(in: frames)
-    let widths = try TmuxScreen.measureWidths(of: glyphs)
+    let widths = try await TmuxScreen.measureWidths(of: glyphs)
     let narrowed = try glyphs.filter { try TmuxScreen.isNarrowed($0, widths: widths) }
     print("\(Self.tmuxVersion) draws narrower than the engine: \(String(narrowed))")
 
     let run = try RunCommandTests.Run(width: 100, height: 30)
-    try Self.expect(run.session, toShow: frames[0], widths: widths, after: "the launch")
+    try await Self.expect(run.session, toShow: frames[0], widths: widths, after: "the launch")
     for (step, frame) in zip(Self.steps, frames.dropFirst()) {
       try step.perform(in: run.session)
-      try Self.expect(run.session, toShow: frame, widths: widths, after: step.description)
+      try await Self.expect(run.session, toShow: frame, widths: widths, after: step.description)
     }
     try run.session.send("q")
-    #expect(try run.waitForExit() == 0)
+    #expect(try await run.waitForExit() == 0)
   }
 
   // MARK: - Expected frames
 
   /// The frames `stratus script` draws at launch and after each step, at 100x30 on the
   /// clock `RunCommandTests.Run` starts `stratus run` with.
-  static func frames(after steps: [Step]) throws -> [[String]] {
+  static func frames(after steps: [Step]) async throws -> [[String]] {
     let script = (["frame"] + steps.flatMap { [$0.script, "frame"] }).joined(separator: "\n")
-    let result = try Stratus.run(
+    let result = try await Stratus.run(
       ["script", "-", "--width", "100", "--height", "30", "--at", "2026-11-22T20:00:00Z"],
       input: script + "\n")
     guard result.status == 0 else {
@@ -136,10 +136,10 @@ struct RunScreenInTmuxTests {
   /// that differ if it never does: a stale character never goes away by itself.
   static func expect(
     _ session: TmuxSession, toShow frame: [String], widths: [Character: Int], after step: String
-  ) throws {
+  ) async throws {
     let expected = try TmuxScreen.expected(frame, widths: widths)
     do {
-      try session.waitFor("the frame after \(step)", seconds: 10) { rows($0) == expected }
+      try await session.waitFor("the frame after \(step)", seconds: 10) { rows($0) == expected }
     } catch {
       let shown = rows(try session.capture())
       let differences = (0..<max(expected.count, shown.count)).compactMap { row in

@@ -11,12 +11,12 @@ struct RunSuspendTests {
     let folder: URL
     let session: TmuxSession
 
-    init() throws {
+    init() async throws {
       folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("stratus-jobs-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       session = try TmuxSession("env PS1='ready> ' bash --norc --noprofile -i")
-      try session.waitFor("ready>")
+      try await session.waitFor("ready>")
     }
 
     /// Types `line` at the prompt and presses Enter.
@@ -26,19 +26,19 @@ struct RunSuspendTests {
     }
 
     /// The terminal's settings as `stty -g` prints them, saved by the shell into `name`.
-    func settings(savedAs name: String) throws -> String {
+    func settings(savedAs name: String) async throws -> String {
       let file = folder.appendingPathComponent(name)
       try enter("stty -g > '\(file.path)'")
-      _ = try session.waitFor("the settings in \(name)") { _ in
+      _ = try await session.waitFor("the settings in \(name)") { _ in
         ((try? String(contentsOf: file, encoding: .utf8)) ?? "").hasSuffix("\n")
       }
       return try String(contentsOf: file, encoding: .utf8)
     }
 
     /// Waits until no `stratus` runs under the shell, so what is typed next reaches it.
-    func waitForStratusToExit() throws {
+    func waitForStratusToExit() async throws {
       let pid = try session.value("pane_pid")
-      _ = try session.waitFor("stratus to exit") { _ in
+      _ = try await session.waitFor("stratus to exit") { _ in
         (try? RunCommandTests.stratusIsRunning(under: pid)) == false
       }
     }
@@ -49,52 +49,52 @@ struct RunSuspendTests {
     }
   }
 
-  @Test func ctrlZSuspendsAsAJobAndFgResumesWithAFullRepaint() throws {
-    let shell = try JobShell()
-    let before = try shell.settings(savedAs: "before")
+  @Test func ctrlZSuspendsAsAJobAndFgResumesWithAFullRepaint() async throws {
+    let shell = try await JobShell()
+    let before = try await shell.settings(savedAs: "before")
     try shell.enter("'\(Stratus.binary.path)' run --at 2026-11-22T20:00:00Z")
     // The first frame, drawn in full (the tab row can reach the window before the footer).
-    let running = try shell.session.waitFor("the Now screen") {
+    let running = try await shell.session.waitFor("the Now screen") {
       $0.contains("[1 Now]") && $0.contains("q quit")
     }
 
     try shell.session.send("C-z")
-    try shell.session.waitFor("Stopped")
-    try expectShellHasTheTerminal(shell, settings: before)
+    try await shell.session.waitFor("Stopped")
+    try await expectShellHasTheTerminal(shell, settings: before)
 
     try shell.enter("fg")
     // Entering the alternate screen again clears it: only a full repaint shows it all.
-    try shell.session.waitFor("the same frame again") { $0 == running }
+    try await shell.session.waitFor("the same frame again") { $0 == running }
     #expect(try shell.session.value("alternate_on") == "1")
     #expect(try shell.session.value("cursor_flag") == "0")
     try shell.session.send("2")
-    try shell.session.waitFor("[2 Week]")
+    try await shell.session.waitFor("[2 Week]")
     try shell.session.send("q")
-    try shell.waitForStratusToExit()
-    #expect(try shell.settings(savedAs: "after") == before)
+    try await shell.waitForStratusToExit()
+    #expect(try await shell.settings(savedAs: "after") == before)
   }
 
-  @Test func sigtstpSuspendsLikeCtrlZ() throws {
-    let shell = try JobShell()
-    let before = try shell.settings(savedAs: "before")
+  @Test func sigtstpSuspendsLikeCtrlZ() async throws {
+    let shell = try await JobShell()
+    let before = try await shell.settings(savedAs: "before")
     try shell.enter("'\(Stratus.binary.path)' run --at 2026-11-22T20:00:00Z")
-    let running = try shell.session.waitFor("the Now screen") {
+    let running = try await shell.session.waitFor("the Now screen") {
       $0.contains("[1 Now]") && $0.contains("q quit")
     }
     try RunCommandTests.signal("TSTP", toStratusUnder: shell.session.value("pane_pid"))
-    try shell.session.waitFor("Stopped")
-    try expectShellHasTheTerminal(shell, settings: before)
+    try await shell.session.waitFor("Stopped")
+    try await expectShellHasTheTerminal(shell, settings: before)
     try shell.enter("fg")
-    try shell.session.waitFor("the same frame again") { $0 == running }
+    try await shell.session.waitFor("the same frame again") { $0 == running }
     try shell.session.send("q")
-    try shell.waitForStratusToExit()
-    #expect(try shell.settings(savedAs: "after") == before)
+    try await shell.waitForStratusToExit()
+    #expect(try await shell.settings(savedAs: "after") == before)
   }
 
   /// The normal screen, a visible cursor and the settings the shell had before.
-  private func expectShellHasTheTerminal(_ shell: JobShell, settings: String) throws {
+  private func expectShellHasTheTerminal(_ shell: JobShell, settings: String) async throws {
     #expect(try shell.session.value("alternate_on") == "0", "back on the normal screen")
     #expect(try shell.session.value("cursor_flag") == "1", "cursor visible")
-    #expect(try shell.settings(savedAs: "suspended") == settings, "the shell's settings")
+    #expect(try await shell.settings(savedAs: "suspended") == settings, "the shell's settings")
   }
 }

@@ -19,8 +19,8 @@ import Testing
     let server = try await StubServer.start()
     defer { server.stop() }
     let arguments = ["render", "now", "--location", Self.place]
-    let prompt = try run(arguments, on: server, "ok")
-    let slow = try run(arguments, on: server, delay)
+    let prompt = try await run(arguments, on: server, "ok")
+    let slow = try await run(arguments, on: server, delay)
     expectData(slow, sameAs: prompt)
     #expect(slow.output.contains("█▀▀ °C   Overcast"), "the temperature panel, drawn")
   }
@@ -30,8 +30,8 @@ import Testing
     let server = try await StubServer.start()
     defer { server.stop() }
     let arguments = ["render", "week", "--location", Self.place]
-    let prompt = try run(arguments, on: server, "ok")
-    let slow = try run(arguments, on: server, delay)
+    let prompt = try await run(arguments, on: server, "ok")
+    let slow = try await run(arguments, on: server, delay)
     expectData(slow, sameAs: prompt)
     #expect(slow.output.contains("Sun 22 Nov · Day · Toronto"))
   }
@@ -43,8 +43,8 @@ import Testing
     // The launch fetches, `r` fetches again, the Week tab shows what came back.
     let script = "frame\nkey r\nframe\nkey 2\nframe\n"
     let arguments = ["script", "-", "--location", Self.place]
-    let prompt = try run(arguments, on: server, "ok", input: script)
-    let slow = try run(arguments, on: server, delay, input: script)
+    let prompt = try await run(arguments, on: server, "ok", input: script)
+    let slow = try await run(arguments, on: server, delay, input: script)
     expectData(slow, sameAs: prompt)
     #expect(slow.output.components(separatedBy: "Updated just now").count == 4, "three frames")
   }
@@ -52,12 +52,12 @@ import Testing
   @Test func aFailingServerExitsWithItsStatusAndAScriptDrawsTheFailure() async throws {
     let server = try await StubServer.start()
     defer { server.stop() }
-    let render = try run(["render", "now"], on: server, "status500")
+    let render = try await run(["render", "now"], on: server, "status500")
     #expect(render.status == 69, "the source cannot be reached: README's exit status")
     #expect(render.error.contains("/status500/v1/forecast?"))
     #expect(render.error.hasSuffix("answered HTTP 500\n"))
     #expect(render.output.isEmpty)
-    let script = try run(["script", "-"], on: server, "status500", input: "frame\n")
+    let script = try await run(["script", "-"], on: server, "status500", input: "frame\n")
     #expect(script.status == 0, "a script draws what the app shows: the failure")
     #expect(script.output.contains("Update failed"))
     #expect(script.output.contains("Something broke."))
@@ -68,7 +68,7 @@ import Testing
   @Test func aServerSlowerThanTheDeadlineTimesOut() async throws {
     let server = try await StubServer.start()
     defer { server.stop() }
-    let result = try run(["render", "now"], on: server, "delay15s")
+    let result = try await run(["render", "now"], on: server, "delay15s")
     #expect(result.status == 69)
     #expect(result.error.contains("No reply from http://127.0.0.1:\(server.port)/delay15s/"))
     #expect(result.error.hasSuffix("within 10 s\n"))
@@ -78,7 +78,7 @@ import Testing
   @Test func onlyStateLoadingDrawsTheLoadingScreen() async throws {
     let server = try await StubServer.start()
     defer { server.stop() }
-    let result = try run(["render", "now", "--state", "loading"], on: server, "delay2s")
+    let result = try await run(["render", "now", "--state", "loading"], on: server, "delay2s")
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output.contains("Loading the weather for Toronto…"))
   }
@@ -88,8 +88,8 @@ import Testing
   /// Runs `stratus` with `arguments` against `server` behaving as `behaviour`.
   private func run(
     _ arguments: [String], on server: StubServer, _ behaviour: String, input: String? = nil
-  ) throws -> Stratus.Result {
-    try Stratus.run(arguments + ["--source", server.source(behaviour)], input: input)
+  ) async throws -> Stratus.Result {
+    try await Stratus.run(arguments + ["--source", server.source(behaviour)], input: input)
   }
 
   /// `slow` succeeded and printed exactly what `prompt` did: the data, not Loading.

@@ -23,7 +23,7 @@ import Testing
     (["accept", "--all"], [0, 74]), (["prune"], [0, 74]), (["status"], [0, 1]),
   ]
 
-  @Test func everyCommandLeavesWhatIsNotARegularFileAndWhatIsOutsideThePackageAlone() throws {
+  @Test func everyCommandLeavesWhatIsNotARegularFileAndWhatIsOutsideThePackageAlone() async throws {
     let environment = ProcessInfo.processInfo.environment["STRATUS_FUZZ_SEED"]
     let seed = environment.flatMap { UInt64($0) } ?? 0x5EED_F11E
     print("snapshot file-type fuzz seed: \(seed) (replay: STRATUS_FUZZ_SEED=\(seed))")
@@ -38,7 +38,7 @@ import Testing
         let context =
           "seed \(seed), package \(index), `snapshots \(command.arguments.joined(separator: " "))`"
           + " on:\n" + package.manifest.joined(separator: "\n")
-        try check(command.arguments, statuses: command.statuses, on: package, context)
+        try await check(command.arguments, statuses: command.statuses, on: package, context)
       }
     }
   }
@@ -46,12 +46,12 @@ import Testing
   private func check(
     _ arguments: [String], statuses: Set<Int32>, on package: FuzzedSnapshotsPackage,
     _ context: String
-  ) throws {
+  ) async throws {
     let outside = FileState.tree(at: package.outside)
     let special = package.special.map {
       FileState.tree(at: package.root.appendingPathComponent($0))
     }
-    let result = try Stratus.run(
+    let result = try await Stratus.run(
       ["snapshots"] + arguments + ["--package-path", package.root.path],
       in: package.scratch)
     #expect(statuses.contains(result.status), "exit \(result.status): \(result.error)\n\(context)")

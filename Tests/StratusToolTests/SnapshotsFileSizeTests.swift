@@ -25,21 +25,21 @@ import Testing
     }
   }
 
-  private func snapshots(_ arguments: [String]) throws -> Stratus.Result {
-    try Stratus.run(["snapshots"] + arguments + ["--package-path", tree.root.path])
+  private func snapshots(_ arguments: [String]) async throws -> Stratus.Result {
+    try await Stratus.run(["snapshots"] + arguments + ["--package-path", tree.root.path])
   }
 
-  @Test func reviewSkipsTheDiffOfAGoldenOverTheLimitAndShowsTheRest() throws {
+  @Test func reviewSkipsTheDiffOfAGoldenOverTheLimitAndShowsTheRest() async throws {
     defer { tree.remove() }
-    let result = try snapshots(["review"])
+    let result = try await snapshots(["review"])
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output.contains("\nskipped, cannot show it: \(Self.reason)\n"))
     #expect(result.output.contains("\n+| ▸ Sun 23 "))
   }
 
-  @Test func reportShowsWhyAGoldenOverTheLimitIsNotShown() throws {
+  @Test func reportShowsWhyAGoldenOverTheLimitIsNotShown() async throws {
     defer { tree.remove() }
-    let result = try snapshots(["report", "--html", "-"])
+    let result = try await snapshots(["report", "--html", "-"])
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output.contains("<p class=\"error\">\(Self.reason)</p>"))
     #expect(
@@ -47,12 +47,12 @@ import Testing
       "the other entry is shown")
   }
 
-  @Test func statusAndAcceptDoNotReadTheGolden() throws {
+  @Test func statusAndAcceptDoNotReadTheGolden() async throws {
     defer { tree.remove() }
-    let status = try snapshots(["status"])
+    let status = try await snapshots(["status"])
     #expect(status.status == 1)
     #expect(status.output.contains("  changed \(Self.huge)\n"))
-    let accept = try snapshots(["accept", Self.huge])
+    let accept = try await snapshots(["accept", Self.huge])
     #expect(accept.status == 0, "\(accept.error)")
     #expect(try tree.contents(of: Self.huge).contains("96%"))
   }

@@ -38,13 +38,13 @@ import Testing
     try? FileManager.default.removeItem(at: outside)
   }
 
-  private func snapshots(_ arguments: [String]) throws -> Stratus.Result {
-    try Stratus.run(["snapshots"] + arguments + ["--package-path", tree.root.path])
+  private func snapshots(_ arguments: [String]) async throws -> Stratus.Result {
+    try await Stratus.run(["snapshots"] + arguments + ["--package-path", tree.root.path])
   }
 
-  @Test func statusListsWhatIsNotARegularFileAsSkippedAndExitsOne() throws {
+  @Test func statusListsWhatIsNotARegularFileAsSkippedAndExitsOne() async throws {
     defer { cleanUp() }
-    let result = try snapshots(["status"])
+    let result = try await snapshots(["status"])
     #expect(result.status == 1)
     #expect(
       result.output.hasPrefix(
@@ -56,19 +56,19 @@ import Testing
           \(Self.fifo): a FIFO (named pipe), not a regular file
         orphans: unknown
         """))
-    let json = try snapshots(["status", "--json"])
+    let json = try await snapshots(["status", "--json"])
     let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8))
     let skipped = try #require((object as? [String: Any])?["skipped"] as? [[String: String]])
     #expect(skipped.map { $0["path"] } == [Self.folder, Self.link, Self.fifo])
   }
 
   @Test(arguments: ["accept", "reject"])
-  func allActsOnRegularPendingFilesOnlyAndLeavesTheRestAsTheyWere(command: String) throws {
+  func allActsOnRegularPendingFilesOnlyAndLeavesTheRestAsTheyWere(command: String) async throws {
     defer { cleanUp() }
     try tree.makePending(SnapshotTree.launch, editing: [("95%", "96%")])
     let before = FileState.tree(at: tree.root)
     let outsideBefore = FileState.of(outside.path)
-    let result = try snapshots([command, "--all"])
+    let result = try await snapshots([command, "--all"])
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output == "\(command)ed \(SnapshotTree.launch)\n")
     #expect(result.error == Self.skippedLines.joined(separator: "\n") + "\n")
@@ -81,9 +81,10 @@ import Testing
   }
 
   @Test(arguments: ["accept", "reject"])
-  func namingAnEntryThatIsNotARegularFileSaysWhyNothingIsPendingThere(command: String) throws {
+  func namingAnEntryThatIsNotARegularFileSaysWhyNothingIsPendingThere(command: String) async throws
+  {
     defer { cleanUp() }
-    let result = try snapshots([command, Self.folder])
+    let result = try await snapshots([command, Self.folder])
     #expect(result.status == 64)
     #expect(
       result.error.hasPrefix(
@@ -92,10 +93,10 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: tree.url(Self.folder + "/inner").path))
   }
 
-  @Test func reportNeverCopiesTheFileALinkPointsToIntoThePage() throws {
+  @Test func reportNeverCopiesTheFileALinkPointsToIntoThePage() async throws {
     defer { cleanUp() }
     let page = tree.url("report.html")
-    let result = try snapshots(["report", "--html", page.path])
+    let result = try await snapshots(["report", "--html", page.path])
     #expect(result.status == 0, "\(result.error)")
     #expect(result.error == Self.skippedLines.joined(separator: "\n") + "\n")
     let html = try String(contentsOf: page, encoding: .utf8)
@@ -104,12 +105,12 @@ import Testing
       html.contains("<li><code>\(Self.link)</code>: a symbolic link, not a regular file</li>"))
   }
 
-  @Test func reviewSkipsAFileItCannotReadSayingWhyAndGoesOn() throws {
+  @Test func reviewSkipsAFileItCannotReadSayingWhyAndGoesOn() async throws {
     defer { cleanUp() }
     let broken = "Snapshots/ApplicationTests/LaunchScenarioTests/broken.txt"
     try Data([0x61, 0xC3, 0x28]).write(to: tree.url(broken + ".new"))
     try tree.makePending(SnapshotTree.launch, editing: [("95%", "96%")])
-    let result = try snapshots(["review"])
+    let result = try await snapshots(["review"])
     #expect(result.status == 0, "\(result.error)")
     #expect(
       result.output.hasPrefix(
@@ -123,24 +124,24 @@ import Testing
     #expect(result.output.contains("+|│ Humidity          96%"))
   }
 
-  @Test func reviewShowsAByteOrderMarkTheGoldenHasAndThePendingFileLacks() throws {
+  @Test func reviewShowsAByteOrderMarkTheGoldenHasAndThePendingFileLacks() async throws {
     defer { cleanUp() }
     let golden = try tree.contents(of: SnapshotTree.week)
     try Data(("\u{FEFF}" + golden).utf8).write(to: tree.url(SnapshotTree.week))
     try Data(golden.utf8).write(to: tree.url(SnapshotTree.week + ".new"))
-    let result = try snapshots(["review"])
+    let result = try await snapshots(["review"])
     #expect(result.status == 0, "\(result.error)")
     let header = try #require(golden.split(separator: "\n").first)
     #expect(result.output.contains("\n-\\u{FEFF}\(header)\n+\(header)\n"))
   }
 
-  @Test func pruneNeverDeletesAFolderNamedLikeAGolden() throws {
+  @Test func pruneNeverDeletesAFolderNamedLikeAGolden() async throws {
     defer { cleanUp() }
     let folderGolden = "Snapshots/Other/Suite/folder.txt"
     try FileManager.default.createDirectory(
       at: tree.url(folderGolden + "/inner"), withIntermediateDirectories: true)
     try tree.recordRun("green", checked: [SnapshotTree.launch, SnapshotTree.week], status: .green)
-    let result = try snapshots(["prune"])
+    let result = try await snapshots(["prune"])
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output == "deleted \(SnapshotTree.render)\n")
     #expect(result.error.contains("skipped \(folderGolden): a folder, not a regular file\n"))

@@ -19,21 +19,21 @@ import Testing
     try tree.makePending(SnapshotTree.week, editing: [("Sun 22", "Sun 23")])
   }
 
-  private func report(to path: String, killAfter: Double? = nil) throws -> Stratus.Result {
-    try Stratus.run(
+  private func report(to path: String, killAfter: Double? = nil) async throws -> Stratus.Result {
+    try await Stratus.run(
       ["snapshots", "report", "--html", path, "--package-path", tree.root.path],
       killAfter: killAfter)
   }
 
   // MARK: - Replaced atomically
 
-  @Test func aRegularFileIsReplacedAndKeepsItsPermissions() throws {
+  @Test func aRegularFileIsReplacedAndKeepsItsPermissions() async throws {
     defer { tree.remove() }
     let page = tree.url("page.html")
     try Data("old".utf8).write(to: page)
     try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: page.path)
     let before = try #require(FileState.of(page.path))
-    let result = try report(to: page.path)
+    let result = try await report(to: page.path)
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output == "wrote \(page.path): 1 pending snapshot\n")
     guard case .file(let bytes, let permissions, _) = FileState.of(page.path) else {
@@ -50,7 +50,7 @@ import Testing
 
   // MARK: - Written through
 
-  @Test func aLinkStaysALinkAndItsTargetGetsThePage() throws {
+  @Test func aLinkStaysALinkAndItsTargetGetsThePage() async throws {
     defer { tree.remove() }
     let target = tree.url("target.html")
     try Data("old".utf8).write(to: target)
@@ -58,13 +58,13 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: link.path, withDestinationPath: "target.html")
     let before = FileState.of(link.path)
-    let result = try report(to: link.path)
+    let result = try await report(to: link.path)
     #expect(result.status == 0, "\(result.error)")
     #expect(FileState.of(link.path) == before)
     #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
   }
 
-  @Test func aFIFOIsWrittenThroughToItsReaderAndStaysAFIFO() throws {
+  @Test func aFIFOIsWrittenThroughToItsReaderAndStaysAFIFO() async throws {
     defer { tree.remove() }
     let fifo = tree.url("page.fifo")
     try FileState.makeFIFO(at: fifo)
@@ -80,7 +80,7 @@ import Testing
     reader.executableURL = URL(fileURLWithPath: "/bin/sh")
     reader.arguments = ["-c", "cat \"$0\" > \"$1\"", fifo.path, copy.path]
     try reader.run()
-    let result = try report(to: fifo.path, killAfter: 30)
+    let result = try await report(to: fifo.path, killAfter: 30)
     reader.waitUntilExit()
     #expect(result.status == 0, "\(result.error)")
     #expect(FileState.of(fifo.path) == before)
@@ -88,13 +88,13 @@ import Testing
     #expect(try String(contentsOf: copy, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
   }
 
-  @Test func aFIFOThatNoProcessReadsIsRefusedAtOnceAndStaysAFIFO() throws {
+  @Test func aFIFOThatNoProcessReadsIsRefusedAtOnceAndStaysAFIFO() async throws {
     defer { tree.remove() }
     let fifo = tree.url("page.fifo")
     try FileState.makeFIFO(at: fifo)
     let before = FileState.of(fifo.path)
     // It used to wait for a reader for ever; a run still going after 30 s is killed.
-    let result = try report(to: fifo.path, killAfter: 30)
+    let result = try await report(to: fifo.path, killAfter: 30)
     #expect(result.status == 74)
     #expect(
       result.error
@@ -105,11 +105,11 @@ import Testing
     #expect(FileState.of(fifo.path) == before)
   }
 
-  @Test func aFullDeviceIsReportedInWordsAndStaysADevice() throws {
+  @Test func aFullDeviceIsReportedInWordsAndStaysADevice() async throws {
     defer { tree.remove() }
     guard let device = try fullDevice() else { return }
     let before = FileState.of(device)
-    let result = try report(to: device)
+    let result = try await report(to: device)
     #expect(result.status == 74)
     #expect(
       result.error
@@ -118,13 +118,13 @@ import Testing
     #expect(before?.description == "character device")
   }
 
-  @Test func aLinkToStandardOutputGetsThePageAloneWithNoWroteLineAfterIt() throws {
+  @Test func aLinkToStandardOutputGetsThePageAloneWithNoWroteLineAfterIt() async throws {
     defer { tree.remove() }
     // `/dev/stdout` is such a link; a link of the test's own keeps a regression from
     // replacing the system's.
     let link = tree.url("stdout")
     try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/fd/1")
-    let result = try report(to: link.path)
+    let result = try await report(to: link.path)
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output.hasPrefix("<!DOCTYPE html>"))
     #expect(result.output.hasSuffix("</html>\n"))
@@ -157,11 +157,11 @@ import Testing
 
   // MARK: - Refused
 
-  @Test func aFolderIsRefusedNamingItAsAFolder() throws {
+  @Test func aFolderIsRefusedNamingItAsAFolder() async throws {
     defer { tree.remove() }
     let folder = tree.url("Snapshots").path
     let before = FileState.tree(at: tree.url("Snapshots"))
-    let result = try report(to: folder)
+    let result = try await report(to: folder)
     #expect(result.status == 74)
     #expect(
       result.error
@@ -170,19 +170,19 @@ import Testing
     #expect(FileState.tree(at: tree.url("Snapshots")) == before)
   }
 
-  @Test func anEmptyPathIsAUsageError() throws {
+  @Test func anEmptyPathIsAUsageError() async throws {
     defer { tree.remove() }
-    let result = try report(to: "")
+    let result = try await report(to: "")
     #expect(result.status == 64)
     #expect(
       result.error.hasPrefix(
         "stratus snapshots report: --html needs a file name, or - for standard output\n"))
   }
 
-  @Test func aMissingFolderIsNamed() throws {
+  @Test func aMissingFolderIsNamed() async throws {
     defer { tree.remove() }
     let page = tree.url("missing/page.html").path
-    let result = try report(to: page)
+    let result = try await report(to: page)
     #expect(result.status == 74)
     #expect(
       result.error
@@ -190,12 +190,12 @@ import Testing
         + "\(tree.url("missing").path) does not exist\n")
   }
 
-  @Test func aLinkToNothingIsNotFollowed() throws {
+  @Test func aLinkToNothingIsNotFollowed() async throws {
     defer { tree.remove() }
     let link = tree.url("dangling.html")
     try FileManager.default.createSymbolicLink(
       atPath: link.path, withDestinationPath: "nowhere.html")
-    let result = try report(to: link.path)
+    let result = try await report(to: link.path)
     #expect(result.status == 74)
     #expect(
       result.error.hasSuffix("\(link.path): it is a symbolic link to nothing; not followed\n"))
@@ -203,7 +203,7 @@ import Testing
   }
 
   @Test(.enabled(if: geteuid() != 0, "root may write into a read-only folder"))
-  func aReadOnlyFolderIsNamed() throws {
+  func aReadOnlyFolderIsNamed() async throws {
     defer { tree.remove() }
     let folder = tree.url("read-only")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -212,7 +212,7 @@ import Testing
       try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
     }
     let page = folder.appendingPathComponent("page.html").path
-    let result = try report(to: page)
+    let result = try await report(to: page)
     #expect(result.status == 74)
     #expect(
       result.error

@@ -9,66 +9,68 @@ import Testing
 /// package: the commands that look across the whole review rather than at named files.
 @Suite struct SnapshotsReviewCommandTests {
   /// `stratus snapshots <arguments> --package-path <tree>`, from the repository's root.
-  private func snapshots(_ arguments: [String], in tree: SnapshotTree) throws -> Stratus.Result {
-    try Stratus.run(["snapshots"] + arguments + ["--package-path", tree.root.path])
+  private func snapshots(_ arguments: [String], in tree: SnapshotTree) async throws
+    -> Stratus.Result
+  {
+    try await Stratus.run(["snapshots"] + arguments + ["--package-path", tree.root.path])
   }
 
   // MARK: - prune
 
-  @Test func pruneRefusesWithoutACompleteRunAndDeletesNothing() throws {
+  @Test func pruneRefusesWithoutACompleteRunAndDeletesNothing() async throws {
     let tree = try SnapshotTree()
     defer { tree.remove() }
     try tree.recordRun("partial", checked: [SnapshotTree.launch], status: nil)
     let before = try tree.snapshotFiles()
-    let result = try snapshots(["prune"], in: tree)
+    let result = try await snapshots(["prune"], in: tree)
     #expect(result.status == 1)
     #expect(result.error.contains("no complete run recorded"))
     #expect(result.output.isEmpty)
     #expect(try tree.snapshotFiles() == before)
   }
 
-  @Test func pruneRefusesAfterARedRunAndDeletesNothing() throws {
+  @Test func pruneRefusesAfterARedRunAndDeletesNothing() async throws {
     let tree = try SnapshotTree()
     defer { tree.remove() }
     try tree.recordRun("red-run", checked: [SnapshotTree.launch, SnapshotTree.week], status: .red)
     let before = try tree.snapshotFiles()
-    let result = try snapshots(["prune"], in: tree)
+    let result = try await snapshots(["prune"], in: tree)
     #expect(result.status == 1)
     #expect(result.error.contains("the newest complete run (red-run) failed"))
     #expect(try tree.snapshotFiles() == before)
   }
 
-  @Test func pruneAfterAGreenRunDeletesOnlyTheGoldensItDidNotCheck() throws {
+  @Test func pruneAfterAGreenRunDeletesOnlyTheGoldensItDidNotCheck() async throws {
     let tree = try SnapshotTree()
     defer { tree.remove() }
     try tree.recordRun("green", checked: [SnapshotTree.launch, SnapshotTree.week], status: .green)
-    let result = try snapshots(["prune"], in: tree)
+    let result = try await snapshots(["prune"], in: tree)
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output == "deleted \(SnapshotTree.render)\n")
     #expect(!tree.exists(SnapshotTree.render))
     #expect(tree.exists(SnapshotTree.launch))
     #expect(tree.exists(SnapshotTree.week))
-    #expect(try snapshots(["prune"], in: tree).output == "no orphans\n")
+    #expect(try await snapshots(["prune"], in: tree).output == "no orphans\n")
   }
 
-  @Test func pruneDryRunListsTheOrphansAndDeletesNothing() throws {
+  @Test func pruneDryRunListsTheOrphansAndDeletesNothing() async throws {
     let tree = try SnapshotTree()
     defer { tree.remove() }
     try tree.recordRun("green", checked: [SnapshotTree.launch], status: .green)
     let before = try tree.snapshotFiles()
-    let result = try snapshots(["prune", "--dry-run"], in: tree)
+    let result = try await snapshots(["prune", "--dry-run"], in: tree)
     #expect(result.status == 0, "\(result.error)")
     #expect(
       result.output == "would delete \(SnapshotTree.week)\nwould delete \(SnapshotTree.render)\n")
     #expect(try tree.snapshotFiles() == before)
   }
 
-  @Test func pruneKeepsAnOrphanChangedAfterTheRun() throws {
+  @Test func pruneKeepsAnOrphanChangedAfterTheRun() async throws {
     let tree = try SnapshotTree()
     defer { tree.remove() }
     try tree.recordRun("green", checked: [SnapshotTree.launch], status: .green)
     try tree.touch(SnapshotTree.render)
-    let result = try snapshots(["prune"], in: tree)
+    let result = try await snapshots(["prune"], in: tree)
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output.contains("deleted \(SnapshotTree.week)\n"))
     #expect(result.output.contains("kept    \(SnapshotTree.render) (changed after run green)\n"))
@@ -76,7 +78,7 @@ import Testing
     #expect(!tree.exists(SnapshotTree.week))
   }
 
-  @Test func pruneKeepsTheGoldenOfATestThatExistsButDidNotRun() throws {
+  @Test func pruneKeepsTheGoldenOfATestThatExistsButDidNotRun() async throws {
     let tree = try SnapshotTree()
     defer { tree.remove() }
     // The week golden's test is disabled: the green run did not check it.
@@ -91,7 +93,7 @@ import Testing
       """.utf8
     ).write(to: test)
     try tree.recordRun("green", checked: [SnapshotTree.launch], status: .green)
-    let result = try snapshots(["prune"], in: tree)
+    let result = try await snapshots(["prune"], in: tree)
     #expect(result.status == 0, "\(result.error)")
     #expect(
       result.output == """
@@ -101,7 +103,7 @@ import Testing
         """)
     #expect(tree.exists(SnapshotTree.week))
     #expect(!tree.exists(SnapshotTree.render))
-    let status = try snapshots(["status"], in: tree)
+    let status = try await snapshots(["status"], in: tree)
     #expect(
       status.output.hasSuffix(
         """
@@ -114,7 +116,7 @@ import Testing
 
   // MARK: - review
 
-  @Test func reviewWithoutATerminalPrintsEveryDiffAndChangesNothing() throws {
+  @Test func reviewWithoutATerminalPrintsEveryDiffAndChangesNothing() async throws {
     let tree = try SnapshotTree()
     defer { tree.remove() }
     let fresh = "Snapshots/ApplicationTests/LaunchScenarioTests/brandNew.txt"
@@ -122,7 +124,7 @@ import Testing
     try tree.makePending(SnapshotTree.launch, editing: [("95%", "96%")])
     let before = try tree.snapshotFiles()
     // Keys on a pipe are not a person answering: "A" (accept all) must change nothing.
-    let result = try snapshots(["review"], input: "A\n", in: tree)
+    let result = try await snapshots(["review"], input: "A\n", in: tree)
     #expect(result.status == 0, "\(result.error)")
     let output = result.output
     #expect(output.contains("[1/2] new: \(fresh)\n--- (no golden)\n+++ \(fresh).new\n"))
@@ -140,18 +142,19 @@ import Testing
     #expect(try tree.snapshotFiles() == before)
   }
 
-  @Test func reviewWithNothingPendingSaysSo() throws {
+  @Test func reviewWithNothingPendingSaysSo() async throws {
     let tree = try SnapshotTree()
     defer { tree.remove() }
-    let result = try snapshots(["review"], in: tree)
+    let result = try await snapshots(["review"], in: tree)
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output == "nothing to review\n")
   }
 
   private func snapshots(
     _ arguments: [String], input: String, in tree: SnapshotTree
-  ) throws -> Stratus.Result {
-    try Stratus.run(["snapshots"] + arguments + ["--package-path", tree.root.path], input: input)
+  ) async throws -> Stratus.Result {
+    try await Stratus.run(
+      ["snapshots"] + arguments + ["--package-path", tree.root.path], input: input)
   }
 
   // MARK: - report
@@ -161,13 +164,14 @@ import Testing
     ("Snow", "S<&>"), ("95%", "96%"), ("Gust", "G\"'t"), ("Wind chill -11", "Wind chill -12"),
   ]
 
-  @Test func reportWritesOneSelfContainedWellFormedPageMarkingExactlyTheChangedCells() throws {
+  @Test func reportWritesOneSelfContainedWellFormedPageMarkingExactlyTheChangedCells() async throws
+  {
     let tree = try SnapshotTree()
     defer { tree.remove() }
     try tree.makePending(SnapshotTree.launch, editing: Self.edits)
     try tree.makeNewPending("Snapshots/ApplicationTests/LaunchScenarioTests/brandNew.txt")
     let page = tree.url("report.html")
-    let result = try snapshots(["report", "--html", page.path], in: tree)
+    let result = try await snapshots(["report", "--html", page.path], in: tree)
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output == "wrote \(page.path): 2 pending snapshots\n")
     let data = try Data(contentsOf: page)
@@ -191,31 +195,31 @@ import Testing
     }
   }
 
-  @Test func reportToStandardOutputPrintsThePage() throws {
+  @Test func reportToStandardOutputPrintsThePage() async throws {
     let tree = try SnapshotTree()
     defer { tree.remove() }
     try tree.makePending(SnapshotTree.week, editing: [("Sun 22", "Sun 23")])
-    let result = try snapshots(["report", "--html", "-"], in: tree)
+    let result = try await snapshots(["report", "--html", "-"], in: tree)
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output.hasPrefix("<!DOCTYPE html>"))
     #expect(result.output.contains(SnapshotTree.week))
   }
 
-  @Test func reportToAnUnwritablePathFailsNamingIt() throws {
+  @Test func reportToAnUnwritablePathFailsNamingIt() async throws {
     let tree = try SnapshotTree()
     defer { tree.remove() }
     try tree.makePending(SnapshotTree.week, editing: [("Sun 22", "Sun 23")])
     // A folder cannot be made under a regular file, even by root.
     let page = tree.url("Package.swift/report.html").path
-    let result = try snapshots(["report", "--html", page], in: tree)
+    let result = try await snapshots(["report", "--html", page], in: tree)
     #expect(result.status == 74)
     #expect(result.error.contains("cannot write \(page)"))
   }
 
-  @Test func reportWithoutHTMLIsAUsageError() throws {
+  @Test func reportWithoutHTMLIsAUsageError() async throws {
     let tree = try SnapshotTree()
     defer { tree.remove() }
-    let result = try snapshots(["report"], in: tree)
+    let result = try await snapshots(["report"], in: tree)
     #expect(result.status == 64)
     #expect(result.error.contains("--html"))
     #expect(result.output.isEmpty)

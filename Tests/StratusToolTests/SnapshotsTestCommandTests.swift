@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -14,8 +15,8 @@ import Testing
   /// `stratus snapshots test --package-path <tree> <extra>`, with `swift` on `PATH`.
   private func test(
     _ tree: SnapshotTree, _ extra: [String] = [], swift: FakeSwift
-  ) throws -> Stratus.Result {
-    try Stratus.run(
+  ) async throws -> Stratus.Result {
+    try await Stratus.run(
       ["snapshots", "test", "--package-path", tree.root.path] + extra,
       environment: swift.environment)
   }
@@ -34,7 +35,7 @@ import Testing
 
   // MARK: - Running swift test
 
-  @Test func passesThePackageItsOptionsAndARunIDToSwiftTest() throws {
+  @Test func passesThePackageItsOptionsAndARunIDToSwiftTest() async throws {
     let tree = try SnapshotTree()
     defer { tree.remove() }
     let swift = try FakeSwift(
@@ -44,7 +45,7 @@ import Testing
       echo "to standard error" >&2
       """)
     defer { swift.remove() }
-    let result = try test(tree, ["--", "--parallel", "--num-workers", "2"], swift: swift)
+    let result = try await test(tree, ["--", "--parallel", "--num-workers", "2"], swift: swift)
     let run = try runID(in: result.output)
     let lines = result.output.split(separator: "\n").map(String.init)
     let arguments = "test --package-path \(tree.root.path) --parallel --num-workers 2"
@@ -55,12 +56,12 @@ import Testing
     #expect(result.error == "to standard error\n", "swift test's standard error passes through")
   }
 
-  @Test func aPassingRunIsMarkedGreenAndListsTheGoldensItDidNotCheck() throws {
+  @Test func aPassingRunIsMarkedGreenAndListsTheGoldensItDidNotCheck() async throws {
     let tree = try SnapshotTree()
     defer { tree.remove() }
     let swift = try FakeSwift(FakeSwift.checking([SnapshotTree.launch, SnapshotTree.week]))
     defer { swift.remove() }
-    let result = try test(tree, swift: swift)
+    let result = try await test(tree, swift: swift)
     let run = try runID(in: result.output)
     #expect(result.status == 0, "an orphan is listed, not a failure: \(result.error)")
     #expect(marker(of: run, in: tree) == "green\n")
@@ -75,12 +76,12 @@ import Testing
         """))
   }
 
-  @Test func aFailingRunIsMarkedRedAndExitsOne() throws {
+  @Test func aFailingRunIsMarkedRedAndExitsOne() async throws {
     let tree = try SnapshotTree()
     defer { tree.remove() }
     let swift = try FakeSwift(FakeSwift.checking(SnapshotTree.goldens) + "exit 3")
     defer { swift.remove() }
-    let result = try test(tree, swift: swift)
+    let result = try await test(tree, swift: swift)
     let run = try runID(in: result.output)
     #expect(result.status == 1)
     #expect(result.error == "", "swift test has said what failed")
@@ -89,13 +90,13 @@ import Testing
       result.output.contains("complete: red\npending (0):\norphans (0), from run \(run) (red):\n"))
   }
 
-  @Test func aRunThatFailsBeforeCheckingAnyGoldenIsNotMarked() throws {
+  @Test func aRunThatFailsBeforeCheckingAnyGoldenIsNotMarked() async throws {
     let tree = try SnapshotTree()
     defer { tree.remove() }
     try tree.recordRun("earlier", checked: [SnapshotTree.launch], status: .green)
     let swift = try FakeSwift("echo 'error: a build error' >&2; exit 1")
     defer { swift.remove() }
-    let result = try test(tree, swift: swift)
+    let result = try await test(tree, swift: swift)
     let run = try runID(in: result.output)
     #expect(result.status == 1)
     #expect(marker(of: run, in: tree) == nil, "every golden would look orphaned")
@@ -105,13 +106,13 @@ import Testing
     #expect(result.output.contains("orphans (2), from run earlier (green):\n"))
   }
 
-  @Test func aPendingFileMakesAPassingRunExitOneAndNamesTheReview() throws {
+  @Test func aPendingFileMakesAPassingRunExitOneAndNamesTheReview() async throws {
     let tree = try SnapshotTree()
     defer { tree.remove() }
     try tree.makePending(SnapshotTree.launch, editing: [("95%", "96%")])
     let swift = try FakeSwift(FakeSwift.checking(SnapshotTree.goldens))
     defer { swift.remove() }
-    let result = try test(tree, swift: swift)
+    let result = try await test(tree, swift: swift)
     #expect(result.status == 1, "like cargo insta test: something waits for review")
     #expect(
       result.output.hasSuffix(
@@ -145,12 +146,13 @@ import Testing
   ]
 
   @Test(arguments: refusals)
-  func optionsThatMakeTheRunIncompleteAreRefused(_ extra: [String], _ message: String) throws {
+  func optionsThatMakeTheRunIncompleteAreRefused(_ extra: [String], _ message: String) async throws
+  {
     let tree = try SnapshotTree()
     defer { tree.remove() }
     let swift = try FakeSwift("touch \"$3/swift-ran\"")
     defer { swift.remove() }
-    let result = try test(tree, extra, swift: swift)
+    let result = try await test(tree, extra, swift: swift)
     #expect(result.status == 64)
     #expect(result.error.hasPrefix("stratus snapshots test: \(message)"))
     #expect(result.error.split(separator: "\n").count == 1, "one line: \(result.error)")
@@ -158,10 +160,10 @@ import Testing
     #expect(!tree.exists("swift-ran"))
   }
 
-  @Test func withoutSwiftOnThePathItExits69() throws {
+  @Test func withoutSwiftOnThePathItExits69() async throws {
     let tree = try SnapshotTree()
     defer { tree.remove() }
-    let result = try Stratus.run(
+    let result = try await Stratus.run(
       ["snapshots", "test", "--package-path", tree.root.path], environment: ["PATH": "/nonexistent"]
     )
     #expect(result.status == 69)
@@ -173,7 +175,7 @@ import Testing
 
   // MARK: - Stopping
 
-  @Test func sigtermIsPassedToSwiftTestAndTheRunIsNotMarked() throws {
+  @Test func sigtermIsPassedToSwiftTestAndTheRunIsNotMarked() async throws {
     let tree = try SnapshotTree()
     defer { tree.remove() }
     // It exits 0 when told to stop, as if it had finished: the run is still not complete.
@@ -195,12 +197,17 @@ import Testing
     process.standardError = error
     try process.run()
     let deadline = Date().addingTimeInterval(20)
-    while !tree.exists("started") && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    while !tree.exists("started") && Date() < deadline {
+      try await Task.sleep(for: .milliseconds(20))
+    }
     try #require(tree.exists("started"), "the stand-in swift never started")
     kill(process.processIdentifier, SIGTERM)
-    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let (printed, message) = try await onOwnThread {
+      let printed = output.fileHandleForReading.readDataToEndOfFile()
+      let message = error.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (String(decoding: printed, as: UTF8.self), String(decoding: message, as: UTF8.self))
+    }
     let run = try runID(in: printed)
     #expect(process.terminationStatus == 143)
     #expect(printed.hasSuffix("swift got TERM\n"), "nothing is printed after: \(printed)")
@@ -211,8 +218,8 @@ import Testing
     #expect(marker(of: run, in: tree) == nil)
   }
 
-  @Test func ctrlCInATerminalStopsSwiftTestAndTheRunIsNotMarked() throws {
-    try withKnownIssue("tmux is not installed") {
+  @Test func ctrlCInATerminalStopsSwiftTestAndTheRunIsNotMarked() async throws {
+    try await withKnownIssue("tmux is not installed") {
       let tree = try SnapshotTree()
       defer { tree.remove() }
       // The terminal sends SIGINT to the whole foreground group: the stand-in gets it
@@ -237,9 +244,9 @@ import Testing
       // bash waits for a child that Ctrl-C did not kill, so it reaches `echo`.
       let session = try TmuxSession("bash '\(script.path)'", width: 200)
       defer { session.close() }
-      try session.waitFor("swift is running")
+      try await session.waitFor("swift is running")
       try session.send("C-c")
-      let screen = try session.waitFor("exited ")
+      let screen = try await session.waitFor("exited ")
       #expect(screen.contains("swift got INT"))
       #expect(screen.contains("interrupted by SIGINT: snapshot run "))
       #expect(screen.contains("exited 130"))

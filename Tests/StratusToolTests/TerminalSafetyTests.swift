@@ -155,7 +155,7 @@ import Testing
   ]
 
   @Test(arguments: cases)
-  func printsNoControlCharacter(_ command: Case) throws {
+  func printsNoControlCharacter(_ command: Case) async throws {
     let package = try HostilePackage()
     defer { package.remove() }
     var environment: [String: String] = [:]
@@ -165,7 +165,7 @@ import Testing
       environment = swift?.environment ?? [:]
     }
     defer { swift?.remove() }
-    let result = try Stratus.run(
+    let result = try await Stratus.run(
       command.arguments(package), input: command.input, environment: environment, killAfter: 60)
     #expect(result.status < 128, "no crash and no signal")
     #expect(
@@ -180,10 +180,10 @@ import Testing
 
   // MARK: - Lists stay lists
 
-  @Test func aLineFeedInAFileNameAddsNoLineToStatus() throws {
+  @Test func aLineFeedInAFileNameAddsNoLineToStatus() async throws {
     let package = try HostilePackage()
     defer { package.remove() }
-    let result = try Stratus.run(["snapshots", "status"] + package.packagePath)
+    let result = try await Stratus.run(["snapshots", "status"] + package.packagePath)
     #expect(result.status == 1)
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
     let header = try #require(lines.first)
@@ -194,10 +194,10 @@ import Testing
     #expect(lines.contains("  changed Snapshots/T/S/nl␊  new     fake.txt"))
   }
 
-  @Test func statusJSONEscapesControlsAndDecodesToTheRealNames() throws {
+  @Test func statusJSONEscapesControlsAndDecodesToTheRealNames() async throws {
     let package = try HostilePackage()
     defer { package.remove() }
-    let result = try Stratus.run(["snapshots", "status", "--json"] + package.packagePath)
+    let result = try await Stratus.run(["snapshots", "status", "--json"] + package.packagePath)
     struct Status: Decodable {
       struct Entry: Decodable { var path: String }
       var pending: [Entry]
@@ -222,7 +222,7 @@ import Testing
   /// with one used to put attacker text on tmux's clipboard (its paste buffer) when a
   /// person merely listed the pending snapshots.
   @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
-  func statusInTmuxPutsNothingOnTheClipboard() throws {
+  func statusInTmuxPutsNothingOnTheClipboard() async throws {
     let package = try HostilePackage()
     defer { package.remove() }
     // The command waits for a key, so the option is set before it prints.
@@ -233,7 +233,7 @@ import Testing
     defer { session.close() }
     try session.setServerOption("set-clipboard", "on")
     try session.send("Enter")
-    let screen = try session.waitFor("END-OF-STATUS")
+    let screen = try await session.waitFor("END-OF-STATUS")
     #expect(screen.contains("osc52␛]52;c;"), "the name is shown")
     let buffer = try session.pasteBuffer()
     #expect(!buffer.contains(HostilePackage.attackerText), "the clipboard holds \(buffer)")

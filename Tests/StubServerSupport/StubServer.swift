@@ -146,7 +146,7 @@ public final class StubServer {
   /// `http:http://127.0.0.1:PORT/behaviour`, for tests that run the built `stratus`:
   ///
   /// ```swift
-  /// let result = try Stratus.run(["render", "now", "--source", server.source("delay2s")])
+  /// let result = try await Stratus.run(["render", "now", "--source", server.source("delay2s")])
   /// ```
   public func source(_ behaviour: String = "ok") -> String {
     "http:" + baseURL(behaviour: behaviour).absoluteString

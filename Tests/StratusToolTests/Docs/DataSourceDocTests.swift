@@ -58,7 +58,7 @@ import Testing
   /// The paths the layout pairs with its folders are the paths every list of the
   /// server's paths names: Services.md's paragraph on HTTP, the README's `--source` row
   /// and the tool's own help for `--source`; each also says that feeds' paths are served.
-  @Test func everyListOfPathsNamesTheLayoutsPaths() throws {
+  @Test func everyListOfPathsNamesTheLayoutsPaths() async throws {
     let paths = Set(try Self.layout().compactMap(\.path))
     #expect(paths.contains("/v1/forecast"))
 
@@ -72,7 +72,7 @@ import Testing
     #expect(Self.paths(in: String(row)) == paths, "README.md: \(row)")
     #expect(row.contains("each feed's path"), "README.md: \(row)")
 
-    let help = try Stratus.run(["render", "--help"])
+    let help = try await Stratus.run(["render", "--help"])
     let source =
       help.output.components(separatedBy: "--source").dropFirst().first?
       .components(separatedBy: "\n  --").first ?? ""

@@ -66,8 +66,8 @@ import Testing
 
   /// The README's table of `render`'s options quotes the `--at` default the tool prints,
   /// which the tool derives from the reference time.
-  @Test func theReadmeQuotesTheToolsDefaultTime() throws {
-    let help = try Stratus.run(["render", "--help"])
+  @Test func theReadmeQuotesTheToolsDefaultTime() async throws {
+    let help = try await Stratus.run(["render", "--help"])
     #expect(help.status == 0)
     let text = help.output.replacing(/\s+/, with: " ")
     let printed = try #require(

@@ -9,7 +9,7 @@ import TextSnapshots
   static let documents = ["README.md", "Docs/Tutorial.md"]
 
   @Test(arguments: documents)
-  func everyCommandRunsAndExitsZero(_ path: String) throws {
+  func everyCommandRunsAndExitsZero(_ path: String) async throws {
     let commands = try DocCommand.commands(in: Stratus.packageRoot.appendingPathComponent(path))
     #expect(!commands.isEmpty, "\(path) has no ```sh block")
     let workspace = try Workspace()
@@ -19,12 +19,12 @@ import TextSnapshots
       case nil:
         Issue.record("\(command): the docs tests do not know how to check this command")
       case .run:
-        let result = try workspace.run(command)
+        let result = try await workspace.run(command)
         #expect(
           result.status == 0, "\(command) exited \(result.status):\n\(result.error)")
       case .runInTerminal:
-        try withKnownIssue("tmux is not installed") {
-          let status = try workspace.runInTerminal(command)
+        try await withKnownIssue("tmux is not installed") {
+          let status = try await workspace.runInTerminal(command)
           #expect(status == 0, "\(command) exited \(status.map(String.init) ?? "never")")
         } when: {
           !TmuxSession.isAvailable
@@ -49,7 +49,7 @@ import TextSnapshots
   /// the command prints into the block, so the command that re-records the goldens after
   /// a change (a new tab changes every frame's tab row) re-records the docs too.
   @Test(arguments: DocExcerptTests.documents.map(\.lastPathComponent))
-  func everyOutputShownIsWhatTheCommandPrints(_ name: String) throws {
+  func everyOutputShownIsWhatTheCommandPrints(_ name: String) async throws {
     let document = try #require(DocExcerptTests.documents.first { $0.lastPathComponent == name })
     let overwrites = try SnapshotEnvironment.current.overwritesMismatches()
     let workspace = try Workspace()
@@ -57,7 +57,7 @@ import TextSnapshots
     var rerecorded: [(block: MarkdownBlock, lines: [String])] = []
     for block in try MarkdownBlock.blocks(in: document) {
       guard let command = block.outputOf else { continue }
-      let result = try workspace.run(DocCommand(text: command, location: block.location))
+      let result = try await workspace.run(DocCommand(text: command, location: block.location))
       #expect(result.status == 0, "\(block.location): \(command) exited \(result.status)")
       let printed = Self.trimmed(result.output.split(separator: "\n").map(String.init))
       guard Self.trimmed(block.lines) != printed else { continue }
@@ -194,27 +194,27 @@ struct Workspace {
   }
 
   /// Runs `command` in bash in the workspace.
-  func run(_ command: DocCommand) throws -> Stratus.Result {
-    try Stratus.run(
+  func run(_ command: DocCommand) async throws -> Stratus.Result {
+    try await Stratus.run(
       URL(fileURLWithPath: "/bin/bash"), ["-c", command.script], in: folder,
       environment: ["NO_COLOR": "1"])
   }
 
   /// Runs `command` in a terminal, waits for the app, presses `q`, and returns the
   /// exit status (`nil` if it never exited).
-  func runInTerminal(_ command: DocCommand) throws -> Int32? {
+  func runInTerminal(_ command: DocCommand) async throws -> Int32? {
     let script = folder.appendingPathComponent("command.sh")
     try command.script.write(to: script, atomically: true, encoding: .utf8)
     let session = try TmuxSession(
       "cd '\(folder.path)' && bash '\(script.path)'; echo \"docs command exited $?\"; sleep 60")
     defer { session.close() }
     let exited = "docs command exited"
-    var screen = try session.waitFor("the app, or its exit") {
+    var screen = try await session.waitFor("the app, or its exit") {
       $0.contains("1 Now") || $0.contains(exited)
     }
     if !screen.contains(exited) {
       try session.send("q")
-      screen = try session.waitFor(exited)
+      screen = try await session.waitFor(exited)
     }
     let line = screen.split(separator: "\n").first { $0.hasPrefix(exited) }
     return line.flatMap { Int32($0.split(separator: " ").last ?? "") }

@@ -8,22 +8,22 @@ import Testing
 struct RunSettingsTests {
   typealias Run = RunCommandTests.Run
 
-  @Test func theAccountAndUnitsChosenInRunAreWhatRenderShowsNext() throws {
+  @Test func theAccountAndUnitsChosenInRunAreWhatRenderShowsNext() async throws {
     let run = try Run()
-    try run.session.waitFor("[1 Now]")
+    try await run.session.waitFor("[1 Now]")
     try run.session.send("a")
-    try run.session.waitFor("Press a number to switch account")
+    try await run.session.waitFor("Press a number to switch account")
     try run.session.send("2")
-    try run.session.waitFor("서울")
+    try await run.session.waitFor("서울")
     try run.session.send("5")
-    try run.session.waitFor("│ ▸ Work")
-    try run.session.waitFor("▸ Imperial")  // the Work account's own units
+    try await run.session.waitFor("│ ▸ Work")
+    try await run.session.waitFor("▸ Imperial")  // the Work account's own units
     try run.session.send("u")
-    try run.session.waitFor("▸ Metric")
+    try await run.session.waitFor("▸ Metric")
     try run.session.send("q")
-    #expect(try run.waitForExit() == 0)
+    #expect(try await run.waitForExit() == 0)
 
-    let render = try Stratus.run(
+    let render = try await Stratus.run(
       ["render", "settings"], environment: ["STRATUS_DATA_DIR": run.dataFolder.path])
     #expect(render.status == 0)
     #expect(render.error == "")
@@ -32,24 +32,24 @@ struct RunSettingsTests {
     #expect(render.output.hasPrefix(" 🌧️ 서울"), "Work's home, where run was")
   }
 
-  @Test func quittingWithoutAChangeWritesNothingWhateverTheOptions() throws {
+  @Test func quittingWithoutAChangeWritesNothingWhateverTheOptions() async throws {
     let run = try Run("--account Work --units metric --location Oslo")
-    try run.session.waitFor("Oslo, Norway")
+    try await run.session.waitFor("Oslo, Norway")
     try run.session.send("q")
-    #expect(try run.waitForExit() == 0)
+    #expect(try await run.waitForExit() == 0)
     #expect(!FileManager.default.fileExists(atPath: run.dataFolder.path))
   }
 
-  @Test func aCorruptFileIsSaidOnceAndRunStartsFromTheDefaults() throws {
+  @Test func aCorruptFileIsSaidOnceAndRunStartsFromTheDefaults() async throws {
     let data = try DataFolder()
     try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
     try Data("[]".utf8).write(to: data.settingsFile)
     let run = try Run(dataFolder: data.url)
-    try run.session.waitFor("[1 Now]")
+    try await run.session.waitFor("[1 Now]")
     try run.session.send("5")
-    try run.session.waitFor("is not valid settings")  // the Settings tab shows it too
+    try await run.session.waitFor("is not valid settings")  // the Settings tab shows it too
     try run.session.send("q")
-    #expect(try run.waitForExit() == 0)
+    #expect(try await run.waitForExit() == 0)
     let screen = try run.unwrappedScreen()
     #expect(screen.components(separatedBy: "is not valid settings").count == 2, "said once")
     #expect(data.entries().count == 1)
@@ -57,24 +57,24 @@ struct RunSettingsTests {
   }
 
   @Test(.enabled(if: Unprivileged.isAvailable, "running as root without setpriv"))
-  func aReadOnlyDataFolderStillRunsAndSaysOnceThatNothingWasSaved() throws {
+  func aReadOnlyDataFolderStillRunsAndSaysOnceThatNothingWasSaved() async throws {
     let data = try DataFolder()
-    try data.save(script: "account Work\n")
+    try await data.save(script: "account Work\n")
     let saved = data.settingsBytes()
     data.makeReadOnlyForUnprivilegedUser()
 
     let run = try Run(dataFolder: data.url, asUnprivilegedUser: true)
-    try run.session.waitFor("서울")
+    try await run.session.waitFor("서울")
     try run.session.send("a")
-    try run.session.waitFor("Press a number to switch account")
+    try await run.session.waitFor("Press a number to switch account")
     try run.session.send("1")
-    try run.session.waitFor("Toronto")
+    try await run.session.waitFor("Toronto")
     try run.session.send("5")
-    try run.session.waitFor("⚠ Could not save")
+    try await run.session.waitFor("⚠ Could not save")
     try run.session.send("u")
-    try run.session.waitFor("▸ Imperial")
+    try await run.session.waitFor("▸ Imperial")
     try run.session.send("q")
-    #expect(try run.waitForExit() == 0)
+    #expect(try await run.waitForExit() == 0)
     let screen = try run.unwrappedScreen()
     #expect(screen.components(separatedBy: "settings were not saved").count == 2, "said once")
     #expect(screen.contains("Permission denied"))

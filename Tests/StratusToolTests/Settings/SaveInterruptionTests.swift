@@ -14,7 +14,7 @@ import Testing
   /// How many times the tool is killed.
   static let rounds = 20
 
-  @Test func killingTheToolWhileItSavesNeverLeavesATornFile() throws {
+  @Test func killingTheToolWhileItSavesNeverLeavesATornFile() async throws {
     let data = try DataFolder()
     // Each line is a save: a script that would run for a minute, killed long before.
     let script = data.scratch.appendingPathComponent("switching.stratus")
@@ -35,7 +35,7 @@ import Testing
       process.standardError = FileHandle.nullDevice
       try process.run()
       // Where the kill lands is chance (seeded); what must hold does not depend on it.
-      Thread.sleep(forTimeInterval: Double.random(in: 0.05...0.6, using: &generator))
+      try await Task.sleep(for: .seconds(Double.random(in: 0.05...0.6, using: &generator)))
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       #expect(process.terminationReason == .uncaughtSignal, "round \(round) was killed")
@@ -51,7 +51,7 @@ import Testing
       #expect(settings != nil, "round \(round): settings.json is whole JSON")
       #expect(["personal", "work"].contains(settings?["activeAccountID"] as? String))
       #expect((settings?["accounts"] as? [Any])?.count == 2)
-      let render = try data.run(["render", "settings"])
+      let render = try await data.run(["render", "settings"])
       #expect(render.status == 0)
       #expect(render.error == "", "round \(round): the tool reads it as valid settings")
       #expect(!data.entries().contains { $0.contains(".corrupt-") })
@@ -64,7 +64,7 @@ import Testing
     // setting writes nothing, and so tidies nothing). A file whose process id a busy
     // machine has already given to another live process is kept (pids wrap at 32768
     // here), since its writer cannot be told from a stranger.
-    try data.save(script: "account Work\naccount Personal\n")
+    try await data.save(script: "account Work\naccount Personal\n")
     let left = data.entries().filter { $0 != "settings.json" && $0 != ".settings.json.lock" }
     let reused = left.filter { entry in
       let parts = entry.split(separator: ".")

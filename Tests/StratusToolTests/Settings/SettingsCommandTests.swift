@@ -21,14 +21,14 @@ import Testing
 
     """
 
-  @Test func renderAndScriptShowTheSavedSettingsAndLeaveThemAlone() throws {
+  @Test func renderAndScriptShowTheSavedSettingsAndLeaveThemAlone() async throws {
     let data = try DataFolder()
-    try data.save(script: "account Work\nkey 5\nkey u\n")
+    try await data.save(script: "account Work\nkey 5\nkey u\n")
     let saved = try #require(data.settingsBytes())
     let entries = data.entries()
     #expect(entries == [".settings.json.lock", "settings.json"])
 
-    let render = try data.run(["render", "settings"])
+    let render = try await data.run(["render", "settings"])
     #expect(render.status == 0)
     #expect(render.error == "")
     #expect(render.output.contains("│ ▸ Work"), "the saved account is active")
@@ -43,42 +43,42 @@ import Testing
       (["preview", "NowView"], nil),
     ]
     for (arguments, input) in commands {
-      let result = try data.run(arguments, input: input)
+      let result = try await data.run(arguments, input: input)
       #expect(result.status == 0, "\(arguments): \(result.error)")
       #expect(data.settingsBytes() == saved, "\(arguments) left settings.json as it was")
       #expect(data.entries() == entries, "\(arguments) wrote nothing else")
     }
   }
 
-  @Test func withoutSavedSettingsNothingIsCreated() throws {
+  @Test func withoutSavedSettingsNothingIsCreated() async throws {
     let data = try DataFolder()
     for (arguments, input) in [(["render", "week"], nil), (["script", "-"], Self.changes)] {
-      let result = try data.run(arguments, input: input)
+      let result = try await data.run(arguments, input: input)
       #expect(result.status == 0, "\(result.error)")
       #expect(!data.exists, "\(arguments) created no data folder")
     }
   }
 
-  @Test func scriptSaveSettingsSavesWhatTheScriptChanged() throws {
+  @Test func scriptSaveSettingsSavesWhatTheScriptChanged() async throws {
     let data = try DataFolder()
-    try data.save(script: Self.changes)
-    let now = try data.run(["render", "now"])
+    try await data.save(script: Self.changes)
+    let now = try await data.run(["render", "now"])
     #expect(now.error == "")
     #expect(now.output.hasPrefix(" ☁️ Oslo, Norway"), "the place last shown")
     #expect(now.output.contains("km/h"), "Work's units, switched to metric")
-    let picker = try data.run(["render", "picker"])
+    let picker = try await data.run(["render", "picker"])
     #expect(picker.output.contains("★ Oslo"), "Oslo became a favourite of Work's")
     let attributes = try FileManager.default.attributesOfItem(atPath: data.settingsFile.path)
     #expect(attributes[.posixPermissions] as? Int == 0o600, "it holds API keys")
   }
 
-  @Test func aCorruptFileIsMovedAsideSaidOnceAndTheDefaultsShown() throws {
+  @Test func aCorruptFileIsMovedAsideSaidOnceAndTheDefaultsShown() async throws {
     let data = try DataFolder()
     try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
     try Data(#"{"version": 1, "accounts": ["#.utf8).write(to: data.settingsFile)
-    let defaults = try Stratus.run(["render", "now"])
+    let defaults = try await Stratus.run(["render", "now"])
 
-    let result = try data.run(["render", "now"])
+    let result = try await data.run(["render", "now"])
     #expect(result.status == 0)
     #expect(result.output == defaults.output)
     let moved = try #require(data.entries().first { $0.hasPrefix("settings.json.corrupt-") })
@@ -87,15 +87,15 @@ import Testing
       result.error
         == "stratus render: \(data.settingsFile.path) is not valid settings (not JSON); it was moved to \(data.url.path)/\(moved) and the defaults are in use\n"
     )
-    let again = try data.run(["render", "now"])
+    let again = try await data.run(["render", "now"])
     #expect(again.error == "", "said once: the next run finds no file")
   }
 
-  @Test func aFileThatCannotBeReadIsNeverSavedOver() throws {
+  @Test func aFileThatCannotBeReadIsNeverSavedOver() async throws {
     let data = try DataFolder()
     try FileManager.default.createDirectory(
       at: data.settingsFile, withIntermediateDirectories: true)
-    let result = try data.run(["script", "-", "--save-settings"], input: "account Work\n")
+    let result = try await data.run(["script", "-", "--save-settings"], input: "account Work\n")
     #expect(result.status == 74)
     let file = data.settingsFile.path
     #expect(
@@ -108,12 +108,12 @@ import Testing
       FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && isFolder.boolValue)
   }
 
-  @Test func withNoDataFolderRenderUsesTheDefaultsAndASaveFails() throws {
+  @Test func withNoDataFolderRenderUsesTheDefaultsAndASaveFails() async throws {
     let nowhere = ["STRATUS_DATA_DIR": "", "XDG_STATE_HOME": "", "HOME": ""]
-    let render = try Stratus.run(["render", "now"], environment: nowhere)
+    let render = try await Stratus.run(["render", "now"], environment: nowhere)
     #expect(render.status == 0)
     #expect(render.error == "")
-    let script = try Stratus.run(
+    let script = try await Stratus.run(
       ["script", "-", "--save-settings"], input: "account Work\n", environment: nowhere)
     #expect(script.status == 74)
     #expect(
@@ -123,18 +123,18 @@ import Testing
   }
 
   @Test(.enabled(if: Unprivileged.isAvailable, "running as root without setpriv"))
-  func aReadOnlyDataFolderIsReadAndASaveSaysWhyItFailed() throws {
+  func aReadOnlyDataFolderIsReadAndASaveSaysWhyItFailed() async throws {
     let data = try DataFolder()
-    try data.save(script: "account Work\n")
+    try await data.save(script: "account Work\n")
     let saved = data.settingsBytes()
     data.makeReadOnlyForUnprivilegedUser()
 
-    let render = try Unprivileged.run(["render", "settings"], environment: data.environment)
+    let render = try await Unprivileged.run(["render", "settings"], environment: data.environment)
     #expect(render.status == 0)
     #expect(render.error == "")
     #expect(render.output.contains("│ ▸ Work"))
 
-    let script = try Unprivileged.run(
+    let script = try await Unprivileged.run(
       ["script", "-", "--save-settings"], input: "account Personal\n", environment: data.environment
     )
     #expect(script.status == 74)

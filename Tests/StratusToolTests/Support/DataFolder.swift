@@ -56,14 +56,14 @@ final class DataFolder {
   }
 
   /// Runs `stratus` with this data folder.
-  func run(_ arguments: [String], input: String? = nil) throws -> Stratus.Result {
-    try Stratus.run(arguments, input: input, environment: environment)
+  func run(_ arguments: [String], input: String? = nil) async throws -> Stratus.Result {
+    try await Stratus.run(arguments, input: input, environment: environment)
   }
 
   /// Saves settings the way a person would from a script: `account NAME`, `key 5`,
   /// `key u`… with `--save-settings`.
-  func save(script: String) throws {
-    let result = try run(["script", "-", "--save-settings"], input: script)
+  func save(script: String) async throws {
+    let result = try await run(["script", "-", "--save-settings"], input: script)
     guard result.status == 0, result.error.isEmpty else {
       throw DataFolderError(message: "saving settings failed (\(result.status)): \(result.error)")
     }

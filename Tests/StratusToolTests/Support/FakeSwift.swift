@@ -12,7 +12,7 @@ import Foundation
 /// ```swift
 /// let swift = try FakeSwift(FakeSwift.checking([SnapshotTree.launch]) + "exit 1")
 /// defer { swift.remove() }
-/// let result = try Stratus.run(["snapshots", "test"], environment: swift.environment)
+/// let result = try await Stratus.run(["snapshots", "test"], environment: swift.environment)
 /// ```
 struct FakeSwift {
   /// The folder holding the script.

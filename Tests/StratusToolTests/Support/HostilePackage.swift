@@ -10,7 +10,7 @@ import TextSnapshots
 /// ```swift
 /// let package = try HostilePackage()
 /// defer { package.remove() }
-/// let result = try Stratus.run(["snapshots", "status", "--package-path", package.root.path])
+/// let result = try await Stratus.run(["snapshots", "status", "--package-path", package.root.path])
 /// ```
 struct HostilePackage {
   /// What an OSC 52 sequence in a name would put on the clipboard.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The built `stratus` binary, run as a person or a script runs it: arguments in;
 /// status, standard output and standard error out.
@@ -44,7 +45,8 @@ enum Stratus {
   static let untouchedDataFolder = FileManager.default.temporaryDirectory
     .appendingPathComponent("stratus-untouched-data-\(ProcessInfo.processInfo.processIdentifier)")
 
-  /// Runs `stratus` with `arguments`, feeding it `input`, and waits for it to exit.
+  /// Runs `stratus` with `arguments`, feeding it `input`, and waits for it to exit,
+  /// without holding one of the threads other tests run on.
   ///
   /// - Parameters:
   ///   - directory: the working folder (default: the package root).
@@ -56,15 +58,16 @@ enum Stratus {
   static func run(
     _ arguments: [String], input: String? = nil, in directory: URL? = nil,
     environment: [String: String] = [:], killAfter: Double? = nil
-  ) throws -> Result {
-    try launch(
+  ) async throws -> Result {
+    try await launch(
       binary, arguments, input: input.map { Data($0.utf8) }, in: directory ?? packageRoot,
       environment: environment, killAfter: killAfter)
   }
 
   /// Runs `stratus` with `arguments`, feeding it `bytes`, which need not be UTF-8.
-  static func run(_ arguments: [String], bytes: Data) throws -> Result {
-    try launch(binary, arguments, input: bytes, in: packageRoot, environment: [:], killAfter: nil)
+  static func run(_ arguments: [String], bytes: Data) async throws -> Result {
+    try await launch(
+      binary, arguments, input: bytes, in: packageRoot, environment: [:], killAfter: nil)
   }
 
   /// Runs `executable` with `arguments` in `directory`, feeding it `input`, and waits for
@@ -73,13 +76,25 @@ enum Stratus {
   static func run(
     _ executable: URL, _ arguments: [String], input: String? = nil, in directory: URL,
     environment: [String: String] = [:], killAfter: Double? = nil
-  ) throws -> Result {
-    try launch(
+  ) async throws -> Result {
+    try await launch(
       executable, arguments, input: input.map { Data($0.utf8) }, in: directory,
       environment: environment, killAfter: killAfter)
   }
 
+  /// Starts `executable` and waits for it on a thread of its own (see `onOwnThread`).
   private static func launch(
+    _ executable: URL, _ arguments: [String], input: Data?, in directory: URL,
+    environment: [String: String], killAfter: Double?
+  ) async throws -> Result {
+    try await onOwnThread {
+      try launchAndWait(
+        executable, arguments, input: input, in: directory, environment: environment,
+        killAfter: killAfter)
+    }
+  }
+
+  private static func launchAndWait(
     _ executable: URL, _ arguments: [String], input: Data?, in directory: URL,
     environment: [String: String], killAfter: Double?
   ) throws -> Result {

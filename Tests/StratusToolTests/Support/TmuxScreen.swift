@@ -73,7 +73,7 @@ enum TmuxScreen {
   /// Each glyph is printed at the start of its own row, then the cursor is sent to the
   /// third column (`ESC[3G`) and a `|` printed there: tmux shows "❄️ |" for a glyph one
   /// column wide and "🌙|" for one two columns wide.
-  static func measureWidths(of glyphs: [Character]) throws -> [Character: Int] {
+  static func measureWidths(of glyphs: [Character]) async throws -> [Character: Int] {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("stratus-glyphs-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: file) }
@@ -82,7 +82,7 @@ enum TmuxScreen {
     let session = try TmuxSession(
       "cat '\(file.path)'; sleep 60", width: 10, height: glyphs.count + 2)
     defer { session.close() }
-    let screen = try session.waitFor("the probe's glyphs") { screen in
+    let screen = try await session.waitFor("the probe's glyphs") { screen in
       screen.split(separator: "\n").filter { $0.hasSuffix("|") }.count == glyphs.count
     }
     var widths: [Character: Int] = [:]

@@ -78,21 +78,22 @@ final class TmuxSession {
   @discardableResult
   func waitFor(
     _ description: String, seconds: Double = 15, _ condition: (String) -> Bool
-  ) throws -> String {
+  ) async throws -> String {
     let deadline = Date().addingTimeInterval(seconds)
     var screen = ""
     while Date() < deadline {
       screen = try capture()
       if condition(screen) { return screen }
-      Thread.sleep(forTimeInterval: 0.05)
+      // A suspension, not a Thread.sleep: the wait leaves the thread to other tests.
+      try await Task.sleep(for: .milliseconds(50))
     }
     throw TmuxError(message: "timed out waiting for \(description); the screen was:\n\(screen)")
   }
 
   /// Waits until the window shows `text`.
   @discardableResult
-  func waitFor(_ text: String, seconds: Double = 15) throws -> String {
-    try waitFor("'\(text)'", seconds: seconds) { $0.contains(text) }
+  func waitFor(_ text: String, seconds: Double = 15) async throws -> String {
+    try await waitFor("'\(text)'", seconds: seconds) { $0.contains(text) }
   }
 
   /// Kills the session, its server and every process in its panes.

@@ -34,9 +34,11 @@ enum Unprivileged {
   /// Runs `stratus` with `arguments` as the unprivileged user.
   static func run(
     _ arguments: [String], input: String? = nil, environment: [String: String] = [:]
-  ) throws -> Stratus.Result {
-    guard isRoot else { return try Stratus.run(arguments, input: input, environment: environment) }
-    return try Stratus.run(
+  ) async throws -> Stratus.Result {
+    guard isRoot else {
+      return try await Stratus.run(arguments, input: input, environment: environment)
+    }
+    return try await Stratus.run(
       URL(fileURLWithPath: setpriv), Array(prefix.dropFirst()) + [Stratus.binary.path] + arguments,
       input: input, in: Stratus.packageRoot, environment: environment)
   }

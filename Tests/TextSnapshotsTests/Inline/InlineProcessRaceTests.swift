@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshotsCore
@@ -44,7 +45,7 @@ import Testing
     arguments: [("a", "a", "ascending"), ("a", "b", "ascending"), ("a", "b", "descending")])
   func twoProcessesRecordingOneFileLandEveryLiteralInItsCall(
     builds: (String, String, String)
-  ) throws {
+  ) async throws {
     for _ in 0..<3 {
       let package = try TemporaryPackage()
       let original = InlineTwoRunsTests.source(Array(repeating: "", count: Self.callCount))
@@ -59,7 +60,8 @@ import Testing
           ])
       }
       for child in children { try child.input.fileHandleForWriting.close() }
-      for child in children { child.process.waitUntilExit() }
+      let processes = children.map(\.process)
+      try await onOwnThread { for process in processes { process.waitUntilExit() } }
       #expect(children.map(\.process.terminationStatus) == [0, 0])
       let messages = try reports.flatMap {
         try JSONDecoder().decode([String].self, from: Data(contentsOf: $0))
