@@ -22,6 +22,8 @@ public struct Frame: Sendable {
   var cells: [Cell]
   /// The multi-scalar clusters the cells refer to.
   var pool = GraphemePool()
+  /// The cells' styles; empty (and free) until a cell is given one.
+  var styles = StylePlane()
 
   /// The largest width or height a frame accepts; larger requests are clamped to it.
   ///
@@ -73,6 +75,19 @@ extension Frame {
     return cells[y * width + x]
   }
 
+  /// The style of the cell at a position (a continuation cell has its lead's), or `nil`
+  /// outside the frame.
+  public func style(x: Int, y: Int) -> Style? {
+    guard x >= 0, y >= 0, x < width, y < height else { return nil }
+    return styles.style(ofCell: y * width + x)
+  }
+
+  /// Whether any cell has a style other than ``Style/plain``: whether the frame needs
+  /// more than its text to be shown as drawn.
+  public var hasStyledCells: Bool {
+    styles.indices.contains { $0 != 0 }
+  }
+
   /// The grapheme drawn at a position: `""` for the right half of a wide glyph and
   /// outside the frame.
   public subscript(x: Int, y: Int) -> String {
@@ -93,79 +108,96 @@ extension Frame {
 // MARK: - Writing
 
 extension Frame {
-  /// Draws one grapheme with its left column at `(x, y)`, made safe first.
+  /// Draws one grapheme with its left column at `(x, y)`, made safe first, in `style`.
   ///
   /// Controls become visible pictures and a lone combining mark gets a `◌` base (see
   /// `GlyphShaper`); a grapheme that draws nothing (a lone zero-width space) leaves the
   /// frame as it was. Writes outside the frame are ignored.
-  public mutating func put(_ character: Character, x: Int, y: Int) {
+  public mutating func put(_ character: Character, x: Int, y: Int, style: Style = .plain) {
     var shaper = GlyphShaper()
     guard let glyph = shaper.glyph(for: character) else { return }
-    put(glyph, clusters: shaper.clusters, x: x, y: y)
+    put(glyph, clusters: shaper.clusters, x: x, y: y, style: styles.intern(style))
   }
 
   /// Draws `string` on one row from `(x, y)`, without wrapping, and returns the number
   /// of columns it advanced.
   ///
-  /// Line breaks and tabs are shaped as ``Text`` shapes them, then drawn on this row.
+  /// Line breaks and tabs are shaped as ``Text`` shapes them, then drawn on this row,
+  /// in `style`.
   @discardableResult
-  public mutating func write(_ string: String, x: Int, y: Int) -> Int {
+  public mutating func write(_ string: String, x: Int, y: Int, style: Style = .plain) -> Int {
     let shaped = ShapedText(string)
+    let styleIndex = styles.intern(style)
     var column = x
     for line in shaped.lines {
       for glyph in line {
-        put(glyph, clusters: shaped.clusters, x: column, y: y)
+        put(glyph, clusters: shaped.clusters, x: column, y: y, style: styleIndex)
         column += glyph.width
       }
     }
     return column - x
   }
 
-  /// Writes a cell's raw content, keeping every wide glyph whole.
+  /// Writes a cell's raw content in the style at `style` (an index into ``styles``),
+  /// keeping every wide glyph whole.
   ///
-  /// Overwriting either half of an existing wide glyph blanks its other half; a wide
-  /// glyph whose right half would leave the frame is written as a space.
-  mutating func put(raw code: UInt32, width glyphWidth: Int, x: Int, y: Int) {
+  /// Overwriting either half of an existing wide glyph blanks its other half, which
+  /// becomes plain; a wide glyph whose right half would leave the frame is written as a
+  /// space. Both halves of a wide glyph have its style.
+  mutating func put(raw code: UInt32, width glyphWidth: Int, x: Int, y: Int, style: UInt16 = 0) {
     guard x >= 0, y >= 0, x < width, y < height else { return }
     let index = y * width + x
     if glyphWidth == 2 && x + 1 >= width {
-      put(raw: Cell.blank.rawValue, width: 1, x: x, y: y)
+      put(raw: Cell.blank.rawValue, width: 1, x: x, y: y, style: style)
       return
     }
     let frameWidth = width
+    var blanked: (Int?, Int?) = (nil, nil)
     cells.withUnsafeMutableBufferPointer { cells in
-      Frame.detachWideNeighbours(in: cells, at: index, x: x, width: frameWidth)
+      blanked.0 = Frame.detachWideNeighbours(in: cells, at: index, x: x, width: frameWidth)
       if glyphWidth == 2 {
-        Frame.detachWideNeighbours(in: cells, at: index + 1, x: x + 1, width: frameWidth)
+        blanked.1 = Frame.detachWideNeighbours(
+          in: cells, at: index + 1, x: x + 1, width: frameWidth)
       }
       cells[index] = Cell(rawValue: code)
       if glyphWidth == 2 { cells[index + 1] = .continuation }
     }
+    guard style != 0 || !styles.isPlain else { return }
+    let count = cells.count
+    if let orphan = blanked.0 { styles.set(0, cell: orphan, cellCount: count) }
+    if let orphan = blanked.1 { styles.set(0, cell: orphan, cellCount: count) }
+    styles.set(style, cell: index, cellCount: count)
+    if glyphWidth == 2 { styles.set(style, cell: index + 1, cellCount: count) }
   }
 
   /// Blanks the other half of any wide glyph that the cell at `index` (column `x` of a
-  /// row `width` cells wide) belongs to, before that cell is overwritten.
+  /// row `width` cells wide) belongs to, before that cell is overwritten, and returns
+  /// the blanked cell's index, if any.
+  @discardableResult
   static func detachWideNeighbours(
     in cells: UnsafeMutableBufferPointer<Cell>, at index: Int, x: Int, width: Int
-  ) {
+  ) -> Int? {
     if cells[index].isContinuation {
       cells[index - 1] = .blank  // x > 0: a continuation never starts a row
+      return index - 1
     } else if x + 1 < width, cells[index + 1].isContinuation {
       cells[index + 1] = .blank
+      return index + 1
     }
+    return nil
   }
 }
 
 // MARK: - Clearing
 
 extension Frame {
-  /// Blanks every cell of `rows` (clamped to the frame), as a new frame has them.
+  /// Blanks every cell of `rows` (clamped to the frame), plain, as a new frame has them.
   mutating func clear(rows: Range<Int>) {
     let rows = rows.clamped(to: 0..<height)
     guard !rows.isEmpty else { return }
-    cells.replaceSubrange(
-      rows.lowerBound * width..<rows.upperBound * width,
-      with: repeatElement(.blank, count: rows.count * width))
+    let range = rows.lowerBound * width..<rows.upperBound * width
+    cells.replaceSubrange(range, with: repeatElement(.blank, count: rows.count * width))
+    styles.clear(cells: range)
   }
 }
 

@@ -32,6 +32,10 @@ struct Canvas {
   /// The runs of cells drawn on this canvas, in frame coordinates, when the pass
   /// records them (see ``Renderer/updatedRegions``).
   var updatedRegions: [Rect] = []
+  /// The style the enclosing views asked for (see ``withStyle(_:_:)``), and its index
+  /// in the frame's style table: what every glyph drawn now is drawn in.
+  private(set) var style = Style.plain
+  private var styleIndex: UInt16 = 0
   /// Whether the next run drawn starts a new region rather than extending the last one:
   /// set where a view that keeps its own outcome starts drawing, so regions break where
   /// views do.
@@ -87,6 +91,18 @@ struct Canvas {
     return top < paintRows.upperBound && top + rect.size.height > paintRows.lowerBound
   }
 
+  /// Runs `body` with `inner` applied to the current style (see ``Style/applying(_:)``):
+  /// how a style modifier's request reaches everything drawn inside it.
+  mutating func withStyle(_ inner: Style, _ body: (inout Canvas) -> Void) {
+    let savedStyle = style
+    let savedIndex = styleIndex
+    style = style.applying(inner)
+    styleIndex = frame.styles.intern(style)
+    body(&self)
+    style = savedStyle
+    styleIndex = savedIndex
+  }
+
   /// Runs `body` with recording off: how a reused view's cells are painted without
   /// being counted as drawn.
   mutating func withoutRecording(_ body: (inout Canvas) -> Void) {
@@ -130,7 +146,7 @@ struct Canvas {
     let isCut = glyph.width == 2 && point.x + 1 >= clip.maxX
     let drawn = isCut ? Glyph.space : glyph
     if paintRows.contains(point.y) {
-      frame.put(drawn, clusters: isCut ? [] : clusters, x: point.x, y: point.y)
+      frame.put(drawn, clusters: isCut ? [] : clusters, x: point.x, y: point.y, style: styleIndex)
     }
     guard records else { return }
     cellsDrawn += drawn.width

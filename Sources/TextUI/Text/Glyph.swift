@@ -20,19 +20,20 @@ struct Glyph: Hashable, Sendable {
 }
 
 extension Frame {
-  /// Draws a glyph whose cluster, if any, is looked up in `clusters`.
-  mutating func put(_ glyph: Glyph, clusters: [[UInt8]], x: Int, y: Int) {
+  /// Draws a glyph whose cluster, if any, is looked up in `clusters`, in the style at
+  /// `style` (an index into the frame's ``Frame/styles``).
+  mutating func put(_ glyph: Glyph, clusters: [[UInt8]], x: Int, y: Int, style: UInt16 = 0) {
     guard x >= 0, y >= 0, x < width, y < height else { return }
     guard glyph.width == 1 || x + 1 < width else {
       // Checked before interning, so a cluster that is not drawn never enters the pool.
-      put(raw: Cell.blank.rawValue, width: 1, x: x, y: y)
+      put(raw: Cell.blank.rawValue, width: 1, x: x, y: y, style: style)
       return
     }
     if glyph.code & Cell.clusterTag != 0 {
       let index = pool.intern(clusters[Int(glyph.code & ~Cell.clusterTag)])
-      put(raw: Cell(clusterIndex: index).rawValue, width: glyph.width, x: x, y: y)
+      put(raw: Cell(clusterIndex: index).rawValue, width: glyph.width, x: x, y: y, style: style)
     } else {
-      put(raw: glyph.code, width: glyph.width, x: x, y: y)
+      put(raw: glyph.code, width: glyph.width, x: x, y: y, style: style)
     }
   }
 }
