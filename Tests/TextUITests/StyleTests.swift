@@ -137,4 +137,13 @@ import Testing
         .description == "fg=#ff0800 bg=idx(236) dim underline")
     #expect(Color.brightBlue.description == "bright-blue")
   }
+
+  @Test func aStyledTextIsStillOneTextAndAddsNoNode() {
+    let text = Text("warm").bold().foregroundColor(.red)
+    #expect(text.style == Style(foreground: .red, attributes: .bold))
+    #expect(text != Text("warm"), "a text's style is part of its value")
+    let frame = Renderer().render(
+      VStack { text }.foregroundColor(.blue), size: Size(width: 4, height: 1))
+    #expect(frame.style(x: 0, y: 0) == Style(foreground: .red, attributes: .bold))
+  }
 }

@@ -21,6 +21,8 @@ public struct Text: View {
   public var lineLimit: Int?
   /// How lines narrower than the text sit within it.
   public var alignment: HorizontalAlignment = .leading
+  /// The style of the text's glyphs, applied over the enclosing views' (see ``style(_:)``).
+  public var style = Style.plain
 
   /// Creates a text view.
   public init(_ content: String) {
@@ -56,7 +58,9 @@ public struct Text: View {
   /// Native strings keep their UTF-8 contiguous, so the usual case is a length check and
   /// one comparison of two buffers, not a byte-by-byte walk through `String.UTF8View`.
   public static func == (lhs: Text, rhs: Text) -> Bool {
-    guard lhs.lineLimit == rhs.lineLimit && lhs.alignment == rhs.alignment else { return false }
+    guard
+      lhs.lineLimit == rhs.lineLimit && lhs.alignment == rhs.alignment && lhs.style == rhs.style
+    else { return false }
     let left = lhs.content.utf8
     let right = rhs.content.utf8
     guard left.count == right.count else { return false }
@@ -112,6 +116,15 @@ final class TextLayout: NodeLayout {
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    guard text.style == .plain else {
+      return canvas.withStyle(text.style) { canvas in
+        drawLines(in: &canvas, size: size, proposal: proposal)
+      }
+    }
+    drawLines(in: &canvas, size: size, proposal: proposal)
+  }
+
+  private func drawLines(in canvas: inout Canvas, size: Size, proposal: ProposedSize) {
     for (row, line) in visibleLines(for: proposal).enumerated() {
       let glyphs = shaped.lines[line.line]
       var x = text.alignment.offset(placing: line.width, in: size.width)
