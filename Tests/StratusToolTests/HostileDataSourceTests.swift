@@ -233,7 +233,7 @@ import Testing
 struct HostileDataSourceRunTests {
   @Test func temperatureOf1e20ShowsTheFailureInsteadOfCrashing() async throws {
     let recording = try HostileDataSourceTests.Recording(temperature: "1e20")
-    let run = try RunCommandTests.Run("--source 'file:\(recording.url.path)'")
+    let run = try await RunCommandTests.Run("--source 'file:\(recording.url.path)'")
     try await run.session.waitFor("Update failed")
     try run.session.send("2")
     try await run.session.waitFor("[2 Week]")
@@ -245,7 +245,7 @@ struct HostileDataSourceRunTests {
   @Test func namedPipeShowsTheFailureAndQuitStillWorks() async throws {
     let recording = try HostileDataSourceTests.Recording()
     #expect(mkfifo(recording.inForecasts("pipe.json"), 0o644) == 0)
-    let run = try RunCommandTests.Run("--source 'file:\(recording.url.path)'")
+    let run = try await RunCommandTests.Run("--source 'file:\(recording.url.path)'")
     try await run.session.waitFor("Update failed")
     try run.session.send("r")
     try run.session.send("q")

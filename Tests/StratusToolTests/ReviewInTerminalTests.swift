@@ -12,7 +12,7 @@ struct ReviewInTerminalTests {
     let fresh = "Snapshots/Other/Suite/fresh.txt"
     try tree.makeNewPending(fresh)
     let settings = tree.root.appendingPathComponent(".stty")
-    let session = try TmuxSession(
+    let session = try await TmuxSession(
       """
       cd '\(tree.root.path)' && stty -g > .stty-before; \
       '\(Stratus.binary.path)' snapshots review; echo "review exited $?"; \
@@ -45,7 +45,7 @@ struct ReviewInTerminalTests {
     defer { tree.remove() }
     try tree.makePending(SnapshotTree.launch, editing: [("95%", "96%")])
     try tree.makePending(SnapshotTree.week, editing: [("Mon", "Lun")])
-    let session = try TmuxSession(
+    let session = try await TmuxSession(
       """
       cd '\(tree.root.path)'; '\(Stratus.binary.path)' snapshots review; \
       echo "review exited $?"; sleep 120

@@ -27,7 +27,7 @@ struct RunCommandTests {
     init(
       _ options: String = "", width: Int = 80, height: Int = 24, dataFolder: URL? = nil,
       asUnprivilegedUser: Bool = false
-    ) throws {
+    ) async throws {
       folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("stratus-run-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -40,7 +40,7 @@ struct RunCommandTests {
         \(user)'\(Stratus.binary.path)' run --at 2026-11-22T20:00:00Z \(options); \
         echo "stratus exited $?"; stty -g > '\(folder.path)/after'; sleep 120
         """
-      session = try TmuxSession(command, width: width, height: height)
+      session = try await TmuxSession(command, width: width, height: height)
     }
 
     /// The status line the shell prints after `stratus run` exits.
@@ -77,7 +77,7 @@ struct RunCommandTests {
   }
 
   @Test func switchTabsChooseALocationAndQuit() async throws {
-    let run = try Run()
+    let run = try await Run()
     try await run.session.waitFor("[1 Now]")
     #expect(try run.session.value("alternate_on") == "1")
     #expect(try run.session.value("cursor_flag") == "0")
@@ -100,7 +100,7 @@ struct RunCommandTests {
   }
 
   @Test func ctrlCQuitsAndRestoresTheTerminal() async throws {
-    let run = try Run()
+    let run = try await Run()
     try await run.session.waitFor("[1 Now]")
     try run.session.send("C-c")
     #expect(try await run.waitForExit() == 0)
@@ -117,7 +117,7 @@ struct RunCommandTests {
   func aSignalGivesTheTerminalBackAndEndsTheProcessByIt(_ signal: String, _ number: Int32)
     async throws
   {
-    let run = try Run()
+    let run = try await Run()
     try await run.session.waitFor("[1 Now]")
     try run.signal(signal)
     #expect(try await run.waitForExit() == 128 + number)
@@ -127,7 +127,7 @@ struct RunCommandTests {
   /// The signal's thread gives the terminal back at once, even while the loop is busy
   /// with thousands of keys; a second signal then ends a process that has not finished.
   @Test func aSignalGivesTheTerminalBackWhileTheAppIsBusyAndASecondOneEndsIt() async throws {
-    let run = try Run()
+    let run = try await Run()
     try await run.session.waitFor("[1 Now]")
     let shell = try run.session.value("pane_pid")
     // Each switch renders a tab: far more work than the checks below take.
@@ -144,7 +144,7 @@ struct RunCommandTests {
   }
 
   @Test func itFollowsTheTerminalsSize() async throws {
-    let run = try Run()
+    let run = try await Run()
     try await run.session.waitFor("[1 Now]")
     try run.session.resize(width: 100, height: 30)
     try await run.session.waitFor("a 100-column header") { screen in
@@ -158,7 +158,7 @@ struct RunCommandTests {
   }
 
   @Test func highlightUpdatesMarksWhatReRendered() async throws {
-    let run = try Run("--highlight-updates")
+    let run = try await Run("--highlight-updates")
     try await run.session.waitFor("[1 Now]")
     try run.session.send("2")
     try await run.session.waitFor("[2 Week]")

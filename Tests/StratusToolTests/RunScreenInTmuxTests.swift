@@ -82,7 +82,7 @@ struct RunScreenInTmuxTests {
     let narrowed = try glyphs.filter { try TmuxScreen.isNarrowed($0, widths: widths) }
     print("\(Self.tmuxVersion) draws narrower than the engine: \(String(narrowed))")
 
-    let run = try RunCommandTests.Run(width: 100, height: 30)
+    let run = try await RunCommandTests.Run(width: 100, height: 30)
     try await Self.expect(run.session, toShow: frames[0], widths: widths, after: "the launch")
     for (step, frame) in zip(Self.steps, frames.dropFirst()) {
       try step.perform(in: run.session)

@@ -15,7 +15,7 @@ struct RunSuspendTests {
       folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("stratus-jobs-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      session = try TmuxSession("env PS1='ready> ' bash --norc --noprofile -i")
+      session = try await TmuxSession("env PS1='ready> ' bash --norc --noprofile -i")
       try await session.waitFor("ready>")
     }
 

@@ -72,7 +72,9 @@ import TextSnapshots
     var lines = ["frame"]
     for number in 2..<badLine { lines.append(number % 1000 == 0 ? "key 2" : "# line \(number)") }
     lines.append("key entr")
-    input.fileHandleForWriting.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    BrokenPipes.ignore()
+    try? input.fileHandleForWriting.write(
+      contentsOf: Data((lines.joined(separator: "\n") + "\n").utf8))
     let watchdogFired = Flag()
     DispatchQueue.global().asyncAfter(deadline: .now() + 120) {
       guard process.isRunning else { return }

@@ -242,7 +242,7 @@ import Testing
         """.utf8
       ).write(to: script)
       // bash waits for a child that Ctrl-C did not kill, so it reaches `echo`.
-      let session = try TmuxSession("bash '\(script.path)'", width: 200)
+      let session = try await TmuxSession("bash '\(script.path)'", width: 200)
       defer { session.close() }
       try await session.waitFor("swift is running")
       try session.send("C-c")

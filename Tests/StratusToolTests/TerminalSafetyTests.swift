@@ -229,7 +229,7 @@ import Testing
     let command =
       "read _; '\(Stratus.binary.path)' snapshots status --package-path '\(package.root.path)'; "
       + "echo END-OF-STATUS; read _"
-    let session = try TmuxSession(command, width: 200, height: 40)
+    let session = try await TmuxSession(command, width: 200, height: 40)
     defer { session.close() }
     try session.setServerOption("set-clipboard", "on")
     try session.send("Enter")

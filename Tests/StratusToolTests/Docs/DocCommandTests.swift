@@ -205,7 +205,7 @@ struct Workspace {
   func runInTerminal(_ command: DocCommand) async throws -> Int32? {
     let script = folder.appendingPathComponent("command.sh")
     try command.script.write(to: script, atomically: true, encoding: .utf8)
-    let session = try TmuxSession(
+    let session = try await TmuxSession(
       "cd '\(folder.path)' && bash '\(script.path)'; echo \"docs command exited $?\"; sleep 60")
     defer { session.close() }
     let exited = "docs command exited"

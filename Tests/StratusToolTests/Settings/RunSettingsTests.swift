@@ -9,7 +9,7 @@ struct RunSettingsTests {
   typealias Run = RunCommandTests.Run
 
   @Test func theAccountAndUnitsChosenInRunAreWhatRenderShowsNext() async throws {
-    let run = try Run()
+    let run = try await Run()
     try await run.session.waitFor("[1 Now]")
     try run.session.send("a")
     try await run.session.waitFor("Press a number to switch account")
@@ -33,7 +33,7 @@ struct RunSettingsTests {
   }
 
   @Test func quittingWithoutAChangeWritesNothingWhateverTheOptions() async throws {
-    let run = try Run("--account Work --units metric --location Oslo")
+    let run = try await Run("--account Work --units metric --location Oslo")
     try await run.session.waitFor("Oslo, Norway")
     try run.session.send("q")
     #expect(try await run.waitForExit() == 0)
@@ -44,7 +44,7 @@ struct RunSettingsTests {
     let data = try DataFolder()
     try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
     try Data("[]".utf8).write(to: data.settingsFile)
-    let run = try Run(dataFolder: data.url)
+    let run = try await Run(dataFolder: data.url)
     try await run.session.waitFor("[1 Now]")
     try run.session.send("5")
     try await run.session.waitFor("is not valid settings")  // the Settings tab shows it too
@@ -63,7 +63,7 @@ struct RunSettingsTests {
     let saved = data.settingsBytes()
     data.makeReadOnlyForUnprivilegedUser()
 
-    let run = try Run(dataFolder: data.url, asUnprivilegedUser: true)
+    let run = try await Run(dataFolder: data.url, asUnprivilegedUser: true)
     try await run.session.waitFor("서울")
     try run.session.send("a")
     try await run.session.waitFor("Press a number to switch account")

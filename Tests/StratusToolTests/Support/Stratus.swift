@@ -82,15 +82,18 @@ enum Stratus {
       environment: environment, killAfter: killAfter)
   }
 
-  /// Starts `executable` and waits for it on a thread of its own (see `onOwnThread`).
+  /// Starts `executable` once a process slot is free (see `ProcessSlots`) and waits for
+  /// it on a thread of its own (see `onOwnThread`).
   private static func launch(
     _ executable: URL, _ arguments: [String], input: Data?, in directory: URL,
     environment: [String: String], killAfter: Double?
   ) async throws -> Result {
-    try await onOwnThread {
-      try launchAndWait(
-        executable, arguments, input: input, in: directory, environment: environment,
-        killAfter: killAfter)
+    try await ProcessSlots.shared.withSlot {
+      try await onOwnThread {
+        try launchAndWait(
+          executable, arguments, input: input, in: directory, environment: environment,
+          killAfter: killAfter)
+      }
     }
   }
 
@@ -118,7 +121,11 @@ enum Stratus {
       DispatchQueue.global().asyncAfter(deadline: .now() + killAfter, execute: watchdog)
     }
     defer { watchdog.cancel() }
-    if let input { standardInput.fileHandleForWriting.write(input) }
+    // A tool that exits before reading all its input (a usage error) closes the pipe:
+    // the write then fails with EPIPE, which is no concern of the test's, rather than
+    // raising SIGPIPE, which would end the whole test process (see `BrokenPipes`).
+    BrokenPipes.ignore()
+    if let input { try? standardInput.fileHandleForWriting.write(contentsOf: input) }
     try standardInput.fileHandleForWriting.close()
     // Read both pipes to the end before waiting, and at the same time: read one after
     // the other, a child that fills the second pipe (a 100 KB message on standard

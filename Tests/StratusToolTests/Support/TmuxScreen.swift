@@ -79,7 +79,7 @@ enum TmuxScreen {
     defer { try? FileManager.default.removeItem(at: file) }
     let text = glyphs.map { "\($0)\u{1B}[3G|" }.joined(separator: "\n")
     try text.write(to: file, atomically: true, encoding: .utf8)
-    let session = try TmuxSession(
+    let session = try await TmuxSession(
       "cat '\(file.path)'; sleep 60", width: 10, height: glyphs.count + 2)
     defer { session.close() }
     let screen = try await session.waitFor("the probe's glyphs") { screen in

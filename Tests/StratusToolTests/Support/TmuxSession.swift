@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -19,15 +20,24 @@ final class TmuxSession {
 
   private let socket = "stratus-test-\(UUID().uuidString.prefix(8))"
 
-  /// Starts `command` (run by `sh -c`) in a `width` x `height` window.
-  init(_ command: String, width: Int = 80, height: Int = 24) throws {
+  /// Starts `command` (run by `sh -c`) in a `width` x `height` window, once one of the
+  /// terminal slots is free (see `ProcessSlots.terminals`); ``close()`` frees it.
+  init(_ command: String, width: Int = 80, height: Int = 24) async throws {
+    await ProcessSlots.terminals.acquire()
+    holdsSlot = true
     // The server this starts lives on after the client exits; it must not inherit a
     // pipe, or reading the pipe to its end would wait for the server.
     let result = try Self.run(
       ["new-session", "-d", "-s", "test", "-x", "\(width)", "-y", "\(height)", command],
       socket: socket, capturing: false)
-    guard result.status == 0 else { throw TmuxError(message: "new-session: \(result.output)") }
+    guard result.status == 0 else {
+      close()
+      throw TmuxError(message: "new-session: \(result.output)")
+    }
   }
+
+  /// Whether this session still holds its terminal slot.
+  private var holdsSlot = false
 
   /// Types `keys` as tmux names them: "2", "Enter", "Escape", "C-c".
   func send(_ keys: String...) throws {
@@ -105,6 +115,10 @@ final class TmuxSession {
   func close() {
     guard !isClosed else { return }
     isClosed = true
+    defer {
+      if holdsSlot { ProcessSlots.terminals.release() }
+      holdsSlot = false
+    }
     let processes = serverProcesses()
     _ = try? Self.run(["kill-server"], socket: socket)
     let deadline = Date().addingTimeInterval(2)
