@@ -14,7 +14,7 @@ enum ColorOption {
   static let declaration = Option<ColorChoice>.choice(
     "--color", "WHEN", noun: "choices", default: .auto
   ) {
-    "when to draw colours and text styles: \($0); auto draws them to a terminal, not to a pipe or TERM=dumb, and NO_COLOR keeps bold, underline and reverse but no colour"
+    "when to draw colours and text styles: \($0); auto: to a terminal, not TERM=dumb; NO_COLOR keeps bold and underline, no colour"
   }
 
   /// What to draw with `choice` (`nil`: not given), given this process's environment and
