@@ -94,6 +94,10 @@ import TextSnapshots
       "unknown --state value 'odd'; states: loaded, loading, failed, empty"
     ),
     (["render", "now", "--trace=all"], "unknown --trace value 'all'; forms: compact, full"),
+    (
+      ["preview", "--color", "sometimes"],
+      "unknown --color value 'sometimes'; choices: auto, always, never"
+    ),
   ])
   func aBadChoiceListsTheChoices(_ arguments: [String], message: String) async throws {
     let result = try await Stratus.run(arguments, input: "")

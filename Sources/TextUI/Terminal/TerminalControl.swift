@@ -26,7 +26,7 @@ public enum TerminalControl {
   /// have left behind, so the shell gets back the terminal it gave.
   ///
   /// - `ESC[0m` resets colours and attributes (a session interrupted mid-update may have
-  ///   left reverse video on).
+  ///   left a colour or reverse video on).
   /// - `ESC[?7h` turns autowrap back on (a full repaint turns it off).
   /// - `ESC[?25h` shows the cursor again.
   /// - `ESC[?1049l` leaves the alternate screen and restores the saved cursor, revealing
@@ -36,14 +36,10 @@ public enum TerminalControl {
 
   // MARK: - Sequences a screen update uses
 
-  /// `ESC[0m` (SGR 0): back to default colours and no attributes.
+  /// `ESC[0m` (SGR 0): back to default colours and no attributes. The other SGR
+  /// sequences are written by ``Pen/appendTransition(to:into:)``, which writes only what
+  /// changes.
   static let resetAttributes: [UInt8] = csi("0m")
-
-  /// `ESC[7m` (SGR 7): reverse video on; how highlighted cells are drawn.
-  static let reverseVideoOn: [UInt8] = csi("7m")
-
-  /// `ESC[27m` (SGR 27): reverse video off, leaving any other attribute alone.
-  static let reverseVideoOff: [UInt8] = csi("27m")
 
   /// `ESC[?7l`: autowrap off, so writing the last column never wraps to the next row and
   /// writing the bottom-right cell never scrolls the screen.

@@ -1,9 +1,9 @@
 /// The bytes of one screen update, together with where the terminal's cursor and
-/// attributes will be once it has read them.
+/// pen (colours and attributes) will be once it has read them.
 ///
 /// Tracking that state is what keeps an update small: a cursor move is written only when
-/// the cursor is not already where the next glyph goes, and an attribute change only
-/// when the attribute actually changes. ``TerminalScreen`` decides *which* cells to
+/// the cursor is not already where the next glyph goes, and an SGR sequence only when
+/// the pen changes, with only what changed (``Pen/appendTransition(to:into:)``). ``TerminalScreen`` decides *which* cells to
 /// write; this type decides *how*.
 struct TerminalOutput {
   /// The bytes written so far.
@@ -16,8 +16,10 @@ struct TerminalOutput {
   /// It starts unknown, so an update never trusts a cursor that something else may have
   /// moved between updates; that costs one cursor move per update.
   private var cursor: Point?
-  /// Whether reverse video is on. Every update starts and ends with it off.
-  private var isReversed = false
+  /// The colours and attributes the next glyph is drawn with. Every update starts and
+  /// ends with the default pen: the previous one ended with a reset, or this one begins
+  /// with a repaint that resets.
+  private var pen = Pen.default
 
   /// Starts an update for a screen `columns` wide, with room for about `capacity` bytes.
   init(columns: Int, capacity: Int) {
@@ -35,8 +37,8 @@ struct TerminalOutput {
     cursor = .zero
   }
 
-  /// Writes the glyph of `frame`'s cell at (`x`, `y`), `width` columns wide, moving the
-  /// cursor there first if needed and switching reverse video to `reversed`.
+  /// Writes the glyph of `frame`'s cell at (`x`, `y`), `width` columns wide, with `pen`,
+  /// moving the cursor there first if needed.
   ///
   /// With `blankingFirst`, for a glyph whose width terminals disagree about
   /// (``DisplayWidth/isDisputed(_:)``), it first writes a space over each of the glyph's
@@ -45,13 +47,14 @@ struct TerminalOutput {
   /// than erase-characters (`ESC[2X`, four bytes against about nine) because a space
   /// takes the current attributes, so a highlighted glyph's blank column is highlighted
   /// too, where xterm and tmux erase to the background without reverse video; and because
-  /// every terminal prints a space the same way.
+  /// every terminal prints a space the same way. The spaces take the cell's background
+  /// colour for the same reason.
   mutating func write(
-    cellOf frame: Frame, x: Int, y: Int, width: Int, reversed: Bool, blankingFirst: Bool = false
+    cellOf frame: Frame, x: Int, y: Int, width: Int, pen: Pen, blankingFirst: Bool = false
   ) {
-    if reversed != isReversed {
-      append(reversed ? TerminalControl.reverseVideoOn : TerminalControl.reverseVideoOff)
-      isReversed = reversed
+    if pen != self.pen {
+      self.pen.appendTransition(to: pen, into: &bytes)
+      self.pen = pen
     }
     if cursor != Point(x: x, y: y) { moveCursor(x: x, y: y) }
     if blankingFirst {
@@ -73,12 +76,12 @@ struct TerminalOutput {
     cursor = agreedWidth && x + width < columns ? Point(x: x + width, y: y) : nil
   }
 
-  /// Ends the update with attributes back to their defaults, if they were changed, and
-  /// returns its bytes.
+  /// Ends the update with the default pen (`ESC[0m`), if it was changed, so that no
+  /// colour or attribute leaks into whatever writes next, and returns its bytes.
   mutating func finish() -> [UInt8] {
-    if isReversed {
+    if pen != .default {
       append(TerminalControl.resetAttributes)
-      isReversed = false
+      pen = .default
     }
     return bytes
   }
@@ -87,22 +90,10 @@ struct TerminalOutput {
   private mutating func moveCursor(x: Int, y: Int) {
     bytes.append(0x1B)
     bytes.append(UInt8(ascii: "["))
-    appendDecimal(y + 1)
+    bytes.appendDecimal(y + 1)
     bytes.append(UInt8(ascii: ";"))
-    appendDecimal(x + 1)
+    bytes.appendDecimal(x + 1)
     bytes.append(UInt8(ascii: "H"))
     cursor = Point(x: x, y: y)
-  }
-
-  /// Appends a positive number's ASCII digits without building a `String`.
-  private mutating func appendDecimal(_ number: Int) {
-    var divisor = 1
-    while divisor <= number / 10 { divisor *= 10 }
-    var rest = number
-    while divisor > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-      rest %= divisor
-      divisor /= 10
-    }
   }
 }

@@ -34,9 +34,25 @@
 ///   group of the old frame, rewritten together. Only this writer blanks: a frame's text,
 ///   its snapshots, `stratus render` and the HTML snapshot report print each glyph once,
 ///   at the width ``DisplayWidth`` gives it.
-/// - **Highlights** (reverse video, SGR 7) are part of a cell's look: a cell whose
-///   highlight changed is rewritten, which clears the previous pass's highlight. Every
-///   update ends with attributes reset if it changed them.
+/// - **Styles** are drawn as the terminal can (``ColorSupport``): a cell's ``Style``
+///   becomes a ``Pen`` (its colours brought down to the terminal's palette, nothing at
+///   all under ``ColorSupport/none``), and a cell is rewritten when its pen changed, so
+///   two frames that number their styles differently, or differ only by a style's role,
+///   write nothing. The writer tracks the terminal's pen and writes an SGR sequence
+///   (`ESC[…m`) only between two cells drawn with different pens, with only what changed:
+///   the attributes turned off (22 turns off bold and dim both, so the one that stays is
+///   turned on again), those turned on, and the colours that changed; or `0` and the
+///   whole new pen when that takes fewer parameters. A run of cells in one style costs one
+///   sequence. Blanks written over a disputed glyph take its pen, background included.
+/// - **Highlights** (`--highlight-updates`) are the cell's pen with reverse video (SGR 7)
+///   switched, so they show on a reversed cell too: a cell whose highlight changed is
+///   rewritten, which clears the previous pass's highlight. Highlights are drawn under
+///   every ``ColorSupport``, ``ColorSupport/none`` included: they are the tool's, not the
+///   app's.
+/// - **No style leaks.** A repaint starts from `ESC[0m`, and every update that leaves the
+///   pen anything but the default ends with `ESC[0m`, so the shell, or whatever writes
+///   next, gets the terminal's own colours back. A frame without styles writes exactly
+///   the bytes it wrote before styles existed, under every ``ColorSupport``.
 ///
 /// If anything else writes to the terminal between updates, call ``invalidate()``.
 public struct TerminalScreen: Sendable {
@@ -44,9 +60,18 @@ public struct TerminalScreen: Sendable {
   private var shown: Frame?
   /// The cells of `shown` drawn in reverse video.
   private var shownHighlights = HighlightMask()
+  /// What the terminal can draw of a style.
+  public let colors: ColorSupport
 
   /// A screen that knows nothing of the terminal, so its first update repaints it all.
-  public init() {}
+  ///
+  /// - Parameter colors: what the terminal can draw (``ColorSupport/resolve(choice:environment:isTerminal:)``
+  ///   picks it from `--color` and the environment). The default draws every style as
+  ///   declared, 24-bit colours included; a frame without styles writes the same bytes
+  ///   whatever it is.
+  public init(colors: ColorSupport = .trueColor) {
+    self.colors = colors
+  }
 
   /// The bytes that bring the terminal from what it shows to `frame`.
   ///
@@ -90,13 +115,16 @@ extension TerminalScreen {
     output.append(TerminalControl.resetAttributes)
     output.append(TerminalControl.homeAndClear)
     output.cursorIsHome()
+    let pens = colors.pens(of: frame)
     for y in 0..<frame.height {
-      draw(frame, highlights: highlights, y: y, columns: 0..<frame.width, into: &output)
+      draw(
+        frame, pens: pens, highlights: highlights, y: y, columns: 0..<frame.width, into: &output)
     }
     return output.finish()
   }
 
-  /// Draws the cells of `new` that look different from `old`, which has the same size.
+  /// Draws the cells of `new` that look different from `old`, which has the same size:
+  /// another glyph, another pen or another highlight.
   ///
   /// Each row is cut into *groups*: runs of columns joined by a wide glyph in either
   /// frame. A group is rewritten whole when any of its cells changed, because writing
@@ -107,8 +135,20 @@ extension TerminalScreen {
     to new: Frame, highlights newHighlights: HighlightMask
   ) -> [UInt8] {
     var output = TerminalOutput(columns: new.width, capacity: 256)
+    let oldPens = colors.pens(of: old)
+    let newPens = colors.pens(of: new)
+    // Pens are compared, not style indices: two frames may number their styles
+    // differently. When both tables are the same, an equal index is an equal pen.
+    let hasStyles = !(old.styles.isPlain && new.styles.isPlain)
+    let sameTables = hasStyles && old.styles.table == new.styles.table
+    func drawsSamePen(_ index: Int) -> Bool {
+      let oldStyle = old.styles[cell: index]
+      let newStyle = new.styles[cell: index]
+      return (sameTables && oldStyle == newStyle) || oldPens[oldStyle] == newPens[newStyle]
+    }
     func changed(_ index: Int) -> Bool {
       oldHighlights[index] != newHighlights[index] || !old.drawsSameBytes(as: new, at: index)
+        || (hasStyles && !drawsSamePen(index))
     }
     for y in 0..<new.height {
       let rowStart = y * new.width
@@ -124,7 +164,9 @@ extension TerminalScreen {
           groupEnd += 1
         }
         if isChanged {
-          draw(new, highlights: newHighlights, y: y, columns: groupStart..<groupEnd, into: &output)
+          draw(
+            new, pens: newPens, highlights: newHighlights, y: y, columns: groupStart..<groupEnd,
+            into: &output)
         }
         groupStart = groupEnd
       }
@@ -134,8 +176,10 @@ extension TerminalScreen {
 
   /// Writes the glyphs of row `y` of `frame` that start in `columns`, skipping
   /// continuation cells: their lead cells draw them.
+  ///
+  /// - Parameter pens: the pen of each of the frame's styles (``ColorSupport/pens(of:)``).
   private func draw(
-    _ frame: Frame, highlights: HighlightMask, y: Int, columns: Range<Int>,
+    _ frame: Frame, pens: PenTable, highlights: HighlightMask, y: Int, columns: Range<Int>,
     into output: inout TerminalOutput
   ) {
     let rowStart = y * frame.width
@@ -148,8 +192,9 @@ extension TerminalScreen {
       }
       let isWide = x + 1 < frame.width && frame.cells[index + 1].isContinuation
       let width = isWide ? 2 : 1
+      let pen = pens[frame.styles[cell: index]]
       output.write(
-        cellOf: frame, x: x, y: y, width: width, reversed: highlights[index],
+        cellOf: frame, x: x, y: y, width: width, pen: highlights[index] ? pen.highlighted : pen,
         blankingFirst: isWide && frame.drawsDisputedGlyph(at: index))
       x += width
     }

@@ -31,6 +31,7 @@ struct PreviewCommand: StratusCommand {
     var size = SizeOption.Group()
     var all = Flag("--all", help: "render every fixture of every view: the whole gallery")
     var fence = Flag.fence
+    var color = ColorOption.declaration
   }
 
   enum Selection {
@@ -43,10 +44,13 @@ struct PreviewCommand: StratusCommand {
   let selection: Selection
   let size: Size
   let isFenced: Bool
+  /// What `--color` and the environment let frames be drawn with.
+  let colors: ColorSupport
 
   init(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
     size = try SizeOption(arguments.group(\.size)).resolved()
     isFenced = arguments[\.fence]
+    colors = ColorOption.support(try arguments[\.color])
     let words = arguments.positionals
     if arguments[\.all] {
       guard words.isEmpty else { throw .usage("--all renders every view; name none") }
@@ -117,7 +121,7 @@ struct PreviewCommand: StratusCommand {
   private func render(_ preview: PreviewCatalog.Preview, of entry: PreviewCatalog.Entry) -> String {
     let frame = preview.render(size: size)
     if isFenced { return SnapshotFormat.fenced(frame) }
-    var rows = frame.rows
+    var rows = frame.styledRows(colors: colors)
     if entry.kind == .component {
       while rows.count > 1, rows.last?.allSatisfy({ $0 == " " }) == true { rows.removeLast() }
     }

@@ -32,6 +32,7 @@ struct RenderCommand: StratusCommand {
       },
       help: { "print the render trace of the last event after the frame: \($0)" })
     var fence = Flag.fence
+    var color = ColorOption.declaration
     var list = Flag(
       "--list", standalone: true,
       help: "print the name of every screen, one a line, and nothing else")
@@ -43,6 +44,8 @@ struct RenderCommand: StratusCommand {
   /// The trace's form, when `--trace` asked for one.
   let traceForm: RenderTrace.Form?
   let isFenced: Bool
+  /// What `--color` and the environment let the frame be drawn with.
+  let colors: ColorSupport
 
   init(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
     screen =
@@ -53,6 +56,7 @@ struct RenderCommand: StratusCommand {
     options = try AppOptions(arguments.group(\.app), size: SizeOption(arguments.group(\.size)))
     traceForm = try arguments[\.trace]
     isFenced = arguments[\.fence]
+    colors = ColorOption.support(try arguments[\.color])
   }
 
   func run() async throws(CommandFailure) {
@@ -68,7 +72,9 @@ struct RenderCommand: StratusCommand {
       throw CommandFailure(error)
     }
     try checkData(of: runtime, for: screen)
-    var output = isFenced ? SnapshotFormat.fenced(runtime.frame) : runtime.frame.text() + "\n"
+    var output =
+      isFenced
+      ? SnapshotFormat.fenced(runtime.frame) : runtime.frame.styledText(colors: colors) + "\n"
     if let traceForm { output += "\n" + runtime.traceText(traceForm) + "\n" }
     try FileOutput.standardOutput.write(output)
   }

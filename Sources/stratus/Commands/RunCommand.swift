@@ -46,16 +46,20 @@ struct RunCommand: StratusCommand {
       help:
         "also render every pass fresh and stop at the first difference, naming the reused view whose == hid a change"
     )
+    var color = ColorOption.declaration
   }
 
   let options: AppOptions
   let highlightsUpdates: Bool
   let checksGating: Bool
+  /// What `--color` and the environment let the terminal be drawn with.
+  let colors: ColorSupport
 
   init(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
     options = try AppOptions(arguments.group(\.app))
     highlightsUpdates = arguments[\.highlightUpdates]
     checksGating = arguments[\.checkGating]
+    colors = ColorOption.support(try arguments[\.color])
   }
 
   func run() async throws(CommandFailure) {
@@ -92,7 +96,7 @@ struct RunCommand: StratusCommand {
     let terminal = try InteractiveTerminal()
     runtime.recordsUpdatedRegions = highlightsUpdates
     var session = RunSession(
-      runtime: runtime, terminal: terminal, highlightsUpdates: highlightsUpdates)
+      runtime: runtime, terminal: terminal, highlightsUpdates: highlightsUpdates, colors: colors)
     let ending = try await session.run()
     // A checked pass that failed ends the session (the runtime reports it finished);
     // the report is printed once the terminal is given back.

@@ -35,6 +35,7 @@ struct ScriptCommand: StratusCommand {
     var size = SizeOption.Group()
     var app = AppOptions.Group()
     var fence = Flag.fence
+    var color = ColorOption.declaration
     var saveSettings = Flag(
       "--save-settings",
       help: "save the settings the script changes (account, units, favourites, place), as run does"
@@ -44,12 +45,15 @@ struct ScriptCommand: StratusCommand {
   let path: String
   let options: AppOptions
   let isFenced: Bool
+  /// What `--color` and the environment let frames be drawn with.
+  let colors: ColorSupport
   let savesSettings: Bool
 
   init(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
     path = arguments.positionals[0]
     options = try AppOptions(arguments.group(\.app), size: SizeOption(arguments.group(\.size)))
     isFenced = arguments[\.fence]
+    colors = ColorOption.support(try arguments[\.color])
     savesSettings = arguments[\.saveSettings]
   }
 
@@ -105,7 +109,8 @@ struct ScriptCommand: StratusCommand {
   private func text(of output: ScenarioOutput) -> String {
     switch output {
     case .frame(let frame, let line):
-      "--- line \(line): frame\n" + (isFenced ? SnapshotFormat.fenced(frame) : frame.text() + "\n")
+      "--- line \(line): frame\n"
+        + (isFenced ? SnapshotFormat.fenced(frame) : frame.styledText(colors: colors) + "\n")
     case .trace(let trace, let line):
       "--- line \(line): trace\n" + trace + "\n"
     }

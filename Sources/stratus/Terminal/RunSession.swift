@@ -22,13 +22,18 @@ struct RunSession {
   let runtime: AppRuntime
   let terminal: InteractiveTerminal
   let highlightsUpdates: Bool
-  private var screen = TerminalScreen()
+  private var screen: TerminalScreen
   private var decoder = KeyDecoder()
 
-  init(runtime: AppRuntime, terminal: InteractiveTerminal, highlightsUpdates: Bool) {
+  /// - Parameter colors: what the terminal draws of a style (`--color`).
+  init(
+    runtime: AppRuntime, terminal: InteractiveTerminal, highlightsUpdates: Bool,
+    colors: ColorSupport
+  ) {
     self.runtime = runtime
     self.terminal = terminal
     self.highlightsUpdates = highlightsUpdates
+    screen = TerminalScreen(colors: colors)
   }
 
   /// Runs until the app quits, input closes or a signal stops it. The signal handlers are
