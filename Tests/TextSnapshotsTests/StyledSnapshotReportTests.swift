@@ -62,6 +62,16 @@ import TextUI
     #expect(try pre("new", "styles").text == "\na alert: fg=red bold")
   }
 
+  @Test func inlineStyledTextIsReadAsAFrameWithItsStyleSection() throws {
+    let contents = SnapshotContents(
+      inline: "|ab |\n# styles\n|a1.|\n1 fg=blue\na alert: fg=red bold", kind: .frame)
+    #expect(contents.caption == "frame 3x1")
+    #expect(contents.rows == ["ab "])
+    let frame = try #require(contents.frame)
+    #expect(frame.plane == ["a1."])
+    #expect(frame.style(column: 1, row: 0) == "fg=blue")
+  }
+
   @Test func legendWordsBecomeCSSInXtermsPalette() {
     #expect(StyleCSS.declarations(for: "plain") == "")
     #expect(StyleCSS.declarations(for: "alert: fg=red bold") == "color:#cd0000;font-weight:bold")
