@@ -131,6 +131,10 @@ extension Style {
   }
 
   @Test func moreStylesThanSymbolsIsAnErrorFromTheStrategy() {
+    // Docs/Snapshots.md promises more than 400.
+    #expect(StyleLegend.symbols.count > 400)
+    #expect(Set(StyleLegend.symbols).count == StyleLegend.symbols.count)
+    #expect(StyleLegend.symbols.allSatisfy(StyleLegend.isUsable))
     let count = StyleLegend.symbols.count + 1
     var frame = Frame(width: count, height: 1)
     for x in 0..<count {
