@@ -145,8 +145,9 @@ public enum SnapshotFormat {
     return text.replacingCRLF()
   }
 
-  /// The rows of a fenced file, without header or fences: what the changed-cells
-  /// summary compares. A line that is not fenced is kept whole, so a hand-edited file
+  /// The rows of a fenced file, without header or fences: what a text's diff panel and
+  /// a text redaction work on. (A frame's file is read by ``FrameFile``, which keeps its
+  /// style section apart from its rows.) A line that is not fenced is kept whole, so a hand-edited file
   /// still yields something to compare.
   static func rows(of file: String) -> [Substring] {
     var lines = file.split(separator: "\n", omittingEmptySubsequences: false)
