@@ -12,8 +12,8 @@ import TextUI
 /// the role with the colours it ended up with, so no symbol ever stands for two styles.
 ///
 /// ```text
-/// a alert: fg=red bold
 /// 1 fg=blue
+/// a alert: fg=red bold
 /// ```
 struct StyleLegend {
   /// One legend line: the symbol and what it stands for.
@@ -58,11 +58,13 @@ struct StyleLegend {
   init(of frame: Frame) {
     var order: [Style] = []
     var seen: Set<Style> = [.plain]
+    var previous = Style.plain
     for y in 0..<frame.height {
       for x in 0..<frame.width {
-        guard let style = frame.style(x: x, y: y), !seen.contains(style) else { continue }
-        seen.insert(style)
-        order.append(style)
+        // A style usually covers a run of cells: compare with the last before hashing.
+        guard let style = frame.style(x: x, y: y), style != previous else { continue }
+        previous = style
+        if seen.insert(style).inserted { order.append(style) }
       }
     }
     var taken: Set<Character> = []
