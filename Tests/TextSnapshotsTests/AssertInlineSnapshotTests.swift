@@ -36,6 +36,30 @@ import XCTest
     }
   }
 
+  @Test func styledViewCarriesItsPlaneAndLegend() {
+    let view = HStack {
+      Text("Now")
+      Text("-3°").foregroundColor(.blue).bold()
+    }
+    assertInlineSnapshot(of: view, as: .frame(width: 8, height: 1)) {
+      """
+      |Now-3°  |
+      # styles
+      |...111..|
+      1 fg=blue bold
+      """
+    }
+  }
+
+  @Test func styledViewWithStylesIgnoredIsItsText() {
+    let view = Text("-3°").foregroundColor(.blue)
+    assertInlineSnapshot(of: view, as: .frame(width: 4, height: 1, styles: .ignored)) {
+      """
+      |-3° |
+      """
+    }
+  }
+
   @Test func renderTrace() {
     let renderer = Renderer()
     renderer.isTracing = true

@@ -19,6 +19,18 @@ import XCTest
     }
   }
 
+  @Test @MainActor func styledViewIsRecordedWithItsPlaneAndLegend() {
+    let alert = Style(foreground: .red, attributes: .bold).named("alert", letter: "a")
+    let view = VStack(alignment: .leading) {
+      Text("Storm warning").style(alert)
+      HStack {
+        Text("Now ")
+        Text("-3°").foregroundColor(.blue)
+      }
+    }
+    assertSnapshot(of: view, as: .frame(width: 14, height: 2))
+  }
+
   @Test func frameAndTextInOneTestAreNumbered() {
     var frame = Frame(width: 6, height: 2)
     frame.write("trail ", x: 0, y: 0)

@@ -38,12 +38,54 @@ public struct Snapshot: Equatable, Sendable {
   /// The file's exact contents: LF line endings and a final newline.
   public let text: String
 
-  /// The snapshot of a frame.
+  /// The snapshot of a frame: its rows and, when a cell is styled, its style plane and
+  /// legend (see ``SnapshotFormat/fenced(_:styles:)``).
   public init(_ frame: Frame) {
+    self.init(frame, styles: .recorded)
+  }
+
+  /// The snapshot of a frame, with its styles or, when `styles` is
+  /// ``SnapshotStyles/ignored``, its text alone.
+  public init(_ frame: Frame, styles: SnapshotStyles) {
+    self.init(frame: frame, text: SnapshotFormat.fenced(frame, styles: styles))
+  }
+
+  /// The snapshot of a frame whose file is `text`.
+  private init(frame: Frame, text: String) {
     kind = .frame
     width = frame.width
     height = frame.height
-    text = SnapshotFormat.fenced(frame)
+    self.text = text
+  }
+
+  /// The snapshot of a frame, as the `.frame` strategies make it: like ``init(_:styles:)``,
+  /// but a frame with more distinct styles than a style plane can tell apart is an error
+  /// rather than a plane that marks the rest `?`.
+  static func checked(_ frame: Frame, styles: SnapshotStyles) throws(SnapshotError) -> Snapshot {
+    let file = SnapshotFormat.styledFile(frame, styles: styles)
+    guard file.isComplete else {
+      throw .unrepresentable(
+        type: "Frame",
+        reason: """
+          its cells use more than the \(StyleLegend.symbols.count) distinct styles a style \
+          plane can tell apart; draw it with fewer, or snapshot it with styles: .ignored
+          """)
+    }
+    return Snapshot(frame: frame, text: file.text)
+  }
+
+  /// The snapshot of a styled frame whose rows are `text` and whose style section
+  /// (marker, plane and legend, ending in a newline) is `styleSection`: a frame
+  /// snapshot rebuilt after a redaction changed its text.
+  init(frameRows text: String, styleSection: String) {
+    let plain = Snapshot(kind: .frame, text: text)
+    kind = .frame
+    width = plain.width
+    height = plain.height
+    let rows = plain.text.drop { $0 != "\n" }.dropFirst()
+    self.text =
+      "\(SnapshotFormat.headerPrefix)\(SnapshotFormat.styledVersion) frame \(width)x\(height)\n"
+      + rows + styleSection
   }
 
   /// The snapshot of a render trace: one row per line of its text, whose final newline

@@ -19,18 +19,73 @@ import TextUI
 /// Files are UTF-8 with LF line endings and a final newline; there are no line numbers
 /// and no timestamps, so a file changes only when what it shows changes.
 public enum SnapshotFormat {
-  /// The format version written in every header; bumped when the layout changes.
+  /// The format version written in the header of every file without a style section;
+  /// bumped when the layout changes.
   public static let version = 1
+
+  /// The version written in the header of a frame with styled cells: version 1 plus a
+  /// style section after the rows (see ``fenced(_:styles:)``).
+  ///
+  /// A file says the lowest version that can hold it, so a frame without styles is
+  /// written as version 1, byte for byte as before styles existed.
+  public static let styledVersion = 2
 
   /// The prefix every header starts with.
   static let headerPrefix = "# stratus-snapshot "
 
-  /// The fenced form of `frame`, ending in a newline.
+  /// The line that starts a frame's style section, after its rows.
+  static let stylesMarker = "# styles"
+
+  /// The fenced form of `frame`, ending in a newline: its rows, then, when a cell is
+  /// styled and `styles` is ``SnapshotStyles/recorded``, its style section.
+  ///
+  /// The style section is the marker line `# styles`, a plane of the frame's shape with
+  /// one symbol per cell (`.` for a plain cell, a role's letter, or a digit for a style
+  /// without a role), then a legend line per symbol:
+  ///
+  /// ```text
+  /// # stratus-snapshot 2 frame 10x2
+  /// |Storm  -3°|
+  /// |ok        |
+  /// # styles
+  /// |aaaaa..11.|
+  /// |..........|
+  /// 1 fg=blue
+  /// a alert: fg=red bold
+  /// ```
+  ///
+  /// The plane's rows are fenced like the frame's and as wide, so a style change is a
+  /// one-line diff in the same column as the text it styles. Styles are written as the
+  /// views declared them, never as a terminal would reduce them, so a golden is the same
+  /// under `NO_COLOR`, in tmux or anywhere else. A frame without styled cells is written
+  /// exactly as before styles existed, as version 1.
+  ///
+  /// - Complexity: O(cells); a frame without styles costs what it did before.
+  public static func fenced(_ frame: Frame, styles: SnapshotStyles = .recorded) -> String {
+    styledFile(frame, styles: styles).text
+  }
+
+  /// The file of `frame`, and whether every style in it has a symbol of its own (see
+  /// ``StyleLegend/isComplete``).
+  static func styledFile(_ frame: Frame, styles: SnapshotStyles) -> (text: String, isComplete: Bool)
+  {
+    guard styles == .recorded, frame.hasStyledCells else {
+      return (fencedText(frame, version: version), true)
+    }
+    let legend = StyleLegend(of: frame)
+    var text = fencedText(frame, version: styledVersion)
+    text += stylesMarker + "\n"
+    for row in legend.plane(of: frame) { text += "|" + row + "|\n" }
+    for entry in legend.entries { text += "\(entry.symbol) \(entry.description)\n" }
+    return (text, legend.isComplete)
+  }
+
+  /// The header and the fenced rows of `frame`'s text, ending in a newline.
   ///
   /// - Complexity: O(cells). It works on the frame's UTF-8 bytes rather than on
   ///   `Character`s: each row is copied whole into the string's own storage, between
   ///   fences.
-  public static func fenced(_ frame: Frame) -> String {
+  private static func fencedText(_ frame: Frame, version: Int) -> String {
     let header = "\(headerPrefix)\(version) frame \(frame.width)x\(frame.height)\n"
     guard frame.height > 0 else { return header }
     let text = frame.utf8()
@@ -90,8 +145,9 @@ public enum SnapshotFormat {
     return text.replacingCRLF()
   }
 
-  /// The rows of a fenced file, without header or fences: what the changed-cells
-  /// summary compares. A line that is not fenced is kept whole, so a hand-edited file
+  /// The rows of a fenced file, without header or fences: what a text's diff panel and
+  /// a text redaction work on. (A frame's file is read by ``FrameFile``, which keeps its
+  /// style section apart from its rows.) A line that is not fenced is kept whole, so a hand-edited file
   /// still yields something to compare.
   static func rows(of file: String) -> [Substring] {
     var lines = file.split(separator: "\n", omittingEmptySubsequences: false)

@@ -76,14 +76,12 @@ extension InlineSnapshotAssertion {
       }
     }
 
-    /// The changed cells (frames only) and the first hunks of the diff.
+    /// The changed cells, text and styles apart (frames only), and the first hunks of the diff.
     private func details(newLabel: String) -> String {
       let oldText = old.isEmpty ? "" : old + "\n"
       var parts: [String] = []
-      if snapshot.kind == .frame {
-        let changes = CellChange.between(
-          old: SnapshotFormat.rows(of: oldText), new: SnapshotFormat.rows(of: new + "\n"))
-        if !changes.isEmpty { parts.append(CellChange.summary(changes)) }
+      if snapshot.kind == .frame, let cells = FrameChanges.summary(old: oldText, new: new + "\n") {
+        parts.append(cells)
       }
       parts.append(
         LineDiff(old: oldText, new: new + "\n").unified(

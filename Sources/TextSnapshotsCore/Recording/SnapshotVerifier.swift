@@ -123,7 +123,8 @@ public struct SnapshotVerifier: Sendable {
     let name = ControlPicture.visible(location.relativePath)
     let diff = LineDiff(old: golden, new: snapshot.text)
     let newLabel = policy.writes && !policy.mode.overwritesMismatch ? "\(name).new" : "new snapshot"
-    let cells = snapshot.kind == .frame ? cellSummary(golden: golden, new: snapshot.text) : nil
+    let cells =
+      snapshot.kind == .frame ? FrameChanges.summary(old: golden, new: snapshot.text) : nil
     let shown = diff.unified(
       oldLabel: name, newLabel: newLabel, hunkLimit: hunkLimit, colored: colored)
     var details = [cells, shown].compactMap { $0 }.joined(separator: "\n")
@@ -185,11 +186,5 @@ public struct SnapshotVerifier: Sendable {
       try SnapshotFile.remove(
         atPath: location.path + suffix, naming: location.relativePath + suffix)
     }
-  }
-
-  private func cellSummary(golden: String, new: String) -> String? {
-    let changes = CellChange.between(
-      old: SnapshotFormat.rows(of: golden), new: SnapshotFormat.rows(of: new))
-    return changes.isEmpty ? nil : CellChange.summary(changes)
   }
 }

@@ -38,8 +38,10 @@ struct SnapshotContents: Sendable {
   let header: String?
   /// The kind the header names; `nil` when it names none.
   let kind: Snapshot.Kind?
-  /// The rows between the fences, top to bottom.
+  /// The rows between the fences, top to bottom: for a frame, its text rows alone.
   let rows: [Substring]
+  /// A frame's parts, its style plane and legend included; `nil` for other kinds.
+  let frame: FrameFile?
 
   /// The header's kind and size, `frame 80x24`, for a caption; the version is left out
   /// because every file a report reads has the same one.
@@ -62,16 +64,19 @@ struct SnapshotContents: Sendable {
       header = nil
       kind = nil
     }
-    rows = SnapshotFormat.rows(of: text)
+    frame = kind == .frame ? FrameFile(parsing: text) : nil
+    rows = frame?.rows ?? SnapshotFormat.rows(of: text)
   }
 
-  /// The contents of an inline snapshot's text (fenced rows, no header), captioned as
-  /// its golden file would be.
+  /// The contents of an inline snapshot's text (fenced rows, no header, and a frame's
+  /// style section), captioned as its golden file would be.
   init(inline text: String, kind: Snapshot.Kind) {
-    let rows = SnapshotFormat.rows(of: text + "\n")
+    let frame = kind == .frame ? FrameFile(parsing: text + "\n") : nil
+    let rows = frame?.rows ?? SnapshotFormat.rows(of: text + "\n")
     let width = rows.lazy.map { DisplayWidth.of(String($0)) }.max() ?? 0
     self.init(
-      parsing: SnapshotFormat.file(kind: kind, width: width, height: rows.count, rows: rows))
+      parsing: SnapshotFormat.file(kind: kind, width: width, height: rows.count, rows: rows)
+        + (frame?.styleSection ?? ""))
   }
 
   /// The contents of the file at `url`, or why it cannot be shown.

@@ -43,12 +43,13 @@ extension ReportPage {
       return sides
     }
     let resized = old.caption == new.caption ? "" : "; \(old.caption) -> \(new.caption)"
-    if old.kind == .frame && new.kind == .frame {
-      let frames = FrameComparison(old: old.rows, new: new.rows)
-      sides.old = pre("frame", frames.grid(of: old.rows, side: .old))
-      sides.new = pre("frame", frames.grid(of: new.rows, side: .new))
+    if let oldFrame = old.frame, let newFrame = new.frame {
+      let frames = FrameComparison(old: oldFrame, new: newFrame)
+      sides.old = framePanel(oldFrame, frames, side: .old)
+      sides.new = framePanel(newFrame, frames, side: .new)
       let count = frames.changes.count
-      sides.counts = "\(count) cell\(count == 1 ? "" : "s") changed\(resized)."
+      let restyled = frames.restyledCount == 0 ? "" : ", \(frames.restyledCount) restyled"
+      sides.counts = "\(count) cell\(count == 1 ? "" : "s") changed\(restyled)\(resized)."
     } else {
       let texts = TextComparison(old: old.rows, new: new.rows)
       sides.old = pre("text", texts.lines(side: .old))
@@ -64,11 +65,33 @@ extension ReportPage {
   private func panel(showing file: Result<SnapshotContents, SnapshotError>) -> String {
     switch file {
     case .success(let contents):
+      if let frame = contents.frame, frame.isStyled {
+        return framePanel(frame, FrameComparison(old: frame, new: frame), side: .new)
+      }
       let rows = contents.rows.map { HTMLText.escaped($0) }.joined(separator: "\n")
       return pre(contents.kind == .frame ? "frame" : "text", rows)
     case .failure(let error):
       return "<p class=\"error\">\(HTMLText.escaped(error.description))</p>"
     }
+  }
+
+  /// A frame drawn in its styles' colours, marked as `frames` compares it; when it is
+  /// styled, followed by its style plane and legend, as the golden holds them.
+  private func framePanel(
+    _ frame: FrameFile, _ frames: FrameComparison, side: ReportSide
+  ) -> String {
+    var html = pre("frame", frames.grid(of: frame, side: side))
+    guard frame.isStyled else { return html }
+    html += "\n<h4>Style plane</h4>\n" + pre("plane", frames.plane(of: frame))
+    let legend = frame.legendLines.map { line -> String in
+      guard let symbol = line.first else { return "" }
+      let css = StyleCSS.declarations(for: frame.style(of: symbol))
+      let swatch = HTMLText.escaped(String(symbol))
+      let styled =
+        css.isEmpty ? swatch : "<span style=\"\(HTMLText.escaped(css))\">\(swatch)</span>"
+      return styled + HTMLText.escaped(line.dropFirst())
+    }
+    return html + "\n" + pre("styles", legend.joined(separator: "\n"))
   }
 
   /// `body` (already HTML) in a `<pre>` of class `kind`.

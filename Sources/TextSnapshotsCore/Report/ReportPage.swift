@@ -55,8 +55,10 @@ struct ReportPage {
       <p class="legend">Each snapshot shows the golden (old) beside the pending \
       <code>.new</code> file. Changed cells and lines are marked: \
       <mark class="changed removed">removed</mark> on the golden&#39;s side, \
-      <mark class="changed added">added</mark> on the new side. Hover a marked cell \
-      for its column, row and change.</p>
+      <mark class="changed added">added</mark> on the new side; a frame&#39;s cell whose \
+      text stayed and whose style changed is <mark class="restyled">restyled</mark>, on \
+      both sides and in the style plane. Frames are drawn in their styles, named colours \
+      in xterm&#39;s palette. Hover a marked cell for its column, row and change.</p>
 
       """
   }

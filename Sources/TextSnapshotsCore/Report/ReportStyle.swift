@@ -18,6 +18,7 @@ enum ReportStyle {
       --border: #d1d9e0; --link: #0550ae; --frame: #ffffff;
       --removed: #ffcecb; --removed-text: #82071e; --added: #aceebb; --added-text: #055d20;
       --new-badge: #ddf4ff; --changed-badge: #fff8c5; --error: #cf222e; --filler: #eaeef2;
+      --restyled: #9a6700;
     }
     @media (prefers-color-scheme: dark) {
       :root {
@@ -25,6 +26,7 @@ enum ReportStyle {
         --border: #3d444d; --link: #4493f8; --frame: #0d1117;
         --removed: #6e1b22; --removed-text: #ffdcd7; --added: #1a5a2b; --added-text: #d2f8d9;
         --new-badge: #0c2d6b; --changed-badge: #4b3b00; --error: #f85149; --filler: #212830;
+        --restyled: #d29922;
       }
     }
     * { box-sizing: border-box; }
@@ -83,7 +85,10 @@ enum ReportStyle {
     }
     mark.removed { background: var(--removed); color: var(--removed-text); }
     mark.added { background: var(--added); color: var(--added-text); }
+    mark.restyled { outline: 1px dashed var(--restyled); outline-offset: -1px; }
     pre.text mark { display: inline-block; min-width: 100%; }
+    h4 { font-size: 0.85rem; margin: 0.75rem 0 0.25rem; color: var(--muted); }
+    pre.plane { display: inline-block; outline: 1px dashed var(--border); }
     .filler {
       display: inline-block; width: 100%;
       background: repeating-linear-gradient(135deg, var(--filler) 0 4px, transparent 4px 8px);

@@ -1,33 +1,41 @@
 import TextUI
 
 extension Snapshotting where Value == Frame {
-  /// A frame, row by row between fences; a changed frame's diff also lists the cells
-  /// that changed.
-  public static var frame: Snapshotting {
-    Snapshotting(kind: .frame, make: { frame, _ in Snapshot(frame) })
+  /// A frame, row by row between fences, then its style plane and legend when a cell
+  /// is styled; a changed frame's diff also lists the cells whose text or style changed.
+  public static var frame: Snapshotting { frame(styles: .recorded) }
+
+  /// A frame, with its cells' styles or without them (``SnapshotStyles/ignored``: the
+  /// text alone, for a test that does not care how the frame is styled).
+  public static func frame(styles: SnapshotStyles) -> Snapshotting {
+    Snapshotting(
+      kind: .frame,
+      make: { (frame, _) throws(SnapshotError) in try Snapshot.checked(frame, styles: styles) })
   }
 }
 
 extension Snapshotting where Value: View {
   /// A view rendered at `width` x `height` by a fresh `Renderer`, as ``frame`` shows a
-  /// frame.
+  /// frame: with its styles, unless `styles` is ``SnapshotStyles/ignored``.
   ///
   /// A fresh renderer keeps no nodes from another test's passes, so no snapshot depends
   /// on which tests ran before it. Rendering runs on the main actor, so this strategy
   /// is made there, as a test that renders views is.
   @MainActor
-  public static func frame(width: Int, height: Int) -> Snapshotting {
+  public static func frame(
+    width: Int, height: Int, styles: SnapshotStyles = .recorded
+  ) -> Snapshotting {
     Snapshotting(
       kind: .frame,
-      make: { view, _ in
-        Snapshot(Renderer().render(view, width: width, height: height))
+      make: { (view, _) throws(SnapshotError) in
+        try Snapshot.checked(Renderer().render(view, width: width, height: height), styles: styles)
       })
   }
 
-  /// A view rendered at `size`, as ``frame(width:height:)`` renders it.
+  /// A view rendered at `size`, as ``frame(width:height:styles:)`` renders it.
   @MainActor
-  public static func frame(_ size: Size) -> Snapshotting {
-    frame(width: size.width, height: size.height)
+  public static func frame(_ size: Size, styles: SnapshotStyles = .recorded) -> Snapshotting {
+    frame(width: size.width, height: size.height, styles: styles)
   }
 }
 

@@ -1,0 +1,127 @@
+import TextUI
+
+/// The symbol each style of a frame is shown by in its snapshot's style plane, and the
+/// legend that says what each symbol means.
+///
+/// A style declared as a palette role is shown by the letter the role declares
+/// (``Style/Role/letter``), so adding a role to the palette, or a styled cell elsewhere
+/// in the frame, never changes the letters already in a golden. A style without a role
+/// gets the next free symbol of ``symbols`` (`1`…`9`, then other ASCII, then Latin
+/// letters), in the order the styles first appear, row by row. So does a second variant
+/// of a role (the role inside a view that set a background, say): its legend line names
+/// the role with the colours it ended up with, so no symbol ever stands for two styles.
+///
+/// ```text
+/// 1 fg=blue
+/// a alert: fg=red bold
+/// ```
+struct StyleLegend {
+  /// One legend line: the symbol and what it stands for.
+  struct Entry: Equatable {
+    /// The symbol its cells show in the plane.
+    var symbol: Character
+    /// The style as declared, `alert: fg=red bold` for a role, `fg=blue` without one.
+    var description: String
+  }
+
+  /// The symbol of every style the frame uses, plain excepted.
+  private(set) var symbolByStyle: [Style: Character] = [:]
+  /// The legend, sorted by symbol so that a style added elsewhere is one more line.
+  private(set) var entries: [Entry] = []
+
+  /// The symbol of a plain cell.
+  static let plainSymbol: Character = "."
+
+  /// The symbol of every style past the last of ``symbols``, which a reader cannot
+  /// tell apart.
+  static let overflowSymbol: Character = "?"
+
+  /// Symbols that would make a plane row ambiguous: the plain mark, the overflow mark,
+  /// the fence, the section marker's `#` and a blank.
+  static let reserved: Set<Character> = [".", "?", "|", "#", " "]
+
+  /// The symbols given to styles without a usable role letter, in order: digits first,
+  /// as the reader expects, then ASCII letters and punctuation, then Latin letters of
+  /// one column each.
+  static let symbols: [Character] = {
+    let ascii = "1234567890ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!$%&*+-/:;<=>@^_~"
+    let latin = (0x100...0x24F).compactMap(Unicode.Scalar.init).map(Character.init)
+      .filter { $0.isLetter && DisplayWidth.of($0) == 1 }
+    return Array(ascii) + latin
+  }()
+
+  /// Whether every style has a symbol of its own: false when the frame uses more
+  /// distinct styles than there are ``symbols``, and the rest share ``overflowSymbol``.
+  private(set) var isComplete = true
+
+  /// The legend of `frame`'s styles.
+  init(of frame: Frame) {
+    var order: [Style] = []
+    var seen: Set<Style> = [.plain]
+    var previous = Style.plain
+    for y in 0..<frame.height {
+      for x in 0..<frame.width {
+        // A style usually covers a run of cells: compare with the last before hashing.
+        guard let style = frame.style(x: x, y: y), style != previous else { continue }
+        previous = style
+        if seen.insert(style).inserted { order.append(style) }
+      }
+    }
+    var taken: Set<Character> = []
+    for style in order {
+      guard let letter = style.role?.letter, Self.isUsable(letter), !taken.contains(letter)
+      else { continue }
+      taken.insert(letter)
+      symbolByStyle[style] = letter
+    }
+    var supply = Self.symbols.lazy.filter { !taken.contains($0) }.makeIterator()
+    var overflow = 0
+    for style in order where symbolByStyle[style] == nil {
+      guard let symbol = supply.next() else {
+        symbolByStyle[style] = Self.overflowSymbol
+        overflow += 1
+        continue
+      }
+      symbolByStyle[style] = symbol
+    }
+    entries = order.filter { symbolByStyle[$0] != Self.overflowSymbol }.map { style in
+      let words = style.description
+      let description = style.role.map { "\(ControlPicture.visible($0.name)): \(words)" } ?? words
+      return Entry(symbol: symbolByStyle[style]!, description: description)
+    }.sorted { $0.symbol < $1.symbol }
+    if overflow > 0 {
+      isComplete = false
+      let noun = overflow == 1 ? "style" : "styles"
+      let description =
+        "\(overflow) more \(noun), past the \(Self.symbols.count) a plane can tell apart"
+      entries.append(Entry(symbol: Self.overflowSymbol, description: description))
+    }
+  }
+
+  /// Whether a role's declared letter can mark cells: one printable column, not reserved.
+  static func isUsable(_ letter: Character) -> Bool {
+    !reserved.contains(letter) && DisplayWidth.of(letter) == 1
+      && !letter.unicodeScalars.contains { $0.properties.generalCategory == .control }
+  }
+
+  /// The symbol of `style`: ``plainSymbol`` for plain.
+  func symbol(of style: Style) -> Character {
+    symbolByStyle[style] ?? Self.plainSymbol
+  }
+
+  /// The style plane of `frame`: one row of one symbol per cell, a wide glyph's
+  /// continuation marked as its lead.
+  func plane(of frame: Frame) -> [String] {
+    (0..<frame.height).map { y in
+      var row = ""
+      var lead = Self.plainSymbol
+      for x in 0..<frame.width {
+        if frame.cell(x: x, y: y)?.isContinuation != true {
+          lead = symbol(of: frame.style(x: x, y: y) ?? .plain)
+        }
+        row.append(lead)
+      }
+      return row
+    }
+  }
+}
