@@ -40,12 +40,14 @@ import TextUI
       |      badge: "WARNING",|
       |      title: "Winter storm warning",|
       |      issued: "Sun 22 Nov 11:12",|
+      |      severity: .warning,|
       |    ),|
       |    AlertsSheetRow.Props(|
       |      id: "statement 1795307880.0 Special weather statement",|
       |      badge: "STATEMENT",|
       |      title: "Special weather statement",|
       |      issued: "Sat 21 Nov 19:38",|
+      |      severity: .statement,|
       |    ),|
       |  ]),|
       |  border: .rounded,|

@@ -86,8 +86,11 @@ import TextSnapshots
     let result = try await Stratus.run(["render", "week", "--size", "100x30", "--ascii", "--fence"])
     #expect(result.status == 0, "\(result.error)")
     let lines = result.output.split(separator: "\n")
-    #expect(lines.count == 31, "a header line, then 30 fenced rows")
-    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("|") && $0.hasSuffix("|") })
+    #expect(lines.first == "# stratus-snapshot 2 frame 100x30", "styled: rows, then styles")
+    let styles = try #require(lines.firstIndex(of: "# styles"))
+    #expect(styles == 31, "a header line, then 30 fenced rows")
+    let fenced = lines[1..<styles] + lines[(styles + 1)...].prefix(30)
+    #expect(fenced.allSatisfy { $0.hasPrefix("|") && $0.hasSuffix("|") })
     #expect(result.output.unicodeScalars.allSatisfy { $0.isASCII })
   }
 

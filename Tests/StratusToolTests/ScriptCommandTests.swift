@@ -31,8 +31,12 @@ import TextSnapshots
     #expect(result.status == 0, "\(result.error)")
     let lines = result.output.split(separator: "\n")
     #expect(lines.first == "--- line 1: frame")
-    #expect(lines.dropFirst().first?.hasPrefix("# stratus-snapshot 1 frame 80x24") == true)
-    #expect(lines.count == 26)
+    // The app's screens are styled, so the form is version 2: rows, then their styles.
+    #expect(lines.dropFirst().first == "# stratus-snapshot 2 frame 80x24")
+    let styles = try #require(lines.firstIndex(of: "# styles"))
+    #expect(styles == 26, "the line, the header, then 24 fenced rows")
+    #expect(lines[(styles + 1)...].prefix(24).allSatisfy { $0.hasPrefix("|") && $0.hasSuffix("|") })
+    #expect(lines.count > styles + 24, "and a legend line per style")
   }
 
   @Test func aBadLineInAFileStopsTheScriptBeforeAnythingRuns() async throws {

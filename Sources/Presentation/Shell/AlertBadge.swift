@@ -15,7 +15,7 @@ public struct AlertBadge: View, Sendable {
 
   public var body: some View {
     if let text {
-      Text(" \(text) ").lineLimit(1).opaque().padding(.trailing, 1)
+      Text(" \(text) ").lineLimit(1).style(.alertWarning).opaque().padding(.trailing, 1)
     }
   }
 }

@@ -25,9 +25,9 @@ public struct HeaderBar: View, Sendable {
 
   public var body: some View {
     HStack {
-      Text(props.title).lineLimit(1).layoutPriority(1)
+      Text(props.title).lineLimit(1).style(.accent).layoutPriority(1)
       Spacer(minLength: 2)
-      Text(props.status).lineLimit(1)
+      Text(props.status).lineLimit(1).style(.secondary)
     }
     .padding(.horizontal, 1)
   }

@@ -43,7 +43,7 @@ public struct KeyHintsBar: View, Sendable {
 
   public var body: some View {
     TruncatingHStack {
-      ForEach(cells, id: \.self) { Text($0) }
+      ForEach(cells, id: \.self) { Text($0).style(.secondary) }
     }
     .padding(.horizontal, 1)
     .frame(maxWidth: .max, alignment: .leading)

@@ -48,7 +48,9 @@ public struct TabStrip: View, Sendable {
   /// then tight ones, then bare numbers beside the selected tab's name.
   private func strip(_ text: @escaping @Sendable (Item) -> String) -> some View {
     HStack(spacing: 1) {
-      ForEach(items, id: \.number) { item in Text(text(item)) }
+      ForEach(items, id: \.number) { item in
+        Text(text(item)).style(item.isSelected ? .selection : .plain)
+      }
     }
     .padding(.leading, 1)
   }

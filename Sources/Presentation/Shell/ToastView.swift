@@ -24,6 +24,7 @@ public struct ToastView: View, Sendable {
       .multilineTextAlignment(.center)
       .padding(.horizontal, 1)
       .border(props.border)
+      .style(.failure)
       .opaque()
       .padding(.horizontal, 2)
   }

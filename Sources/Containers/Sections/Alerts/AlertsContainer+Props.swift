@@ -39,13 +39,24 @@ extension AlertsContainer {
         AlertsSheetRow.Props(
           id: "\(alert.kind.rawValue) \(alert.time.timeIntervalSince1970) \(alert.title)",
           badge: badge(for: alert.kind), title: alert.title,
-          issued: local.dateAndClock(alert.time))
+          issued: local.dateAndClock(alert.time), severity: severity(of: alert.kind))
       })
   }
 
   /// Most severe kind first; within a kind, the newest first.
   static func bySeverity(_ alerts: [Weather.Alert]) -> [Weather.Alert] {
     alerts.sorted { ($0.kind, $1.time) < ($1.kind, $0.time) }
+  }
+
+  /// How severe `kind` is, for the badge's colour.
+  static func severity(of kind: Weather.Alert.Kind) -> AlertsSheetRow.Severity {
+    switch kind {
+    case .warning: .warning
+    case .watch: .watch
+    case .advisory: .advisory
+    case .statement: .statement
+    case .ended: .ended
+    }
   }
 
   /// The badge for `kind`: "WARNING", "WATCH", "ADVISORY", "STATEMENT" or "ENDED".

@@ -57,7 +57,7 @@ extension NowContainer {
       highLow: "H \(format.temperature(weather.today.highCelsius)) \(glyphs.dot) "
         + "L \(format.temperature(weather.today.lowCelsius))",
       feelsLike: current.feelsLike.map { "\(label(of: $0.kind)) \(feltValue($0, format: format))" },
-      isASCII: glyphs.isASCII)
+      isASCII: glyphs.isASCII, band: current.celsius.map(TemperatureBand.init(celsius:)))
   }
 
   /// "Humidex" or "Wind chill".

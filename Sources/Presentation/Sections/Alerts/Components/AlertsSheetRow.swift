@@ -18,12 +18,30 @@ public struct AlertsSheetRow: View, Sendable {
     public var title: String
     /// When it was issued, in the location's time zone ("Sun 22 Nov 11:12").
     public var issued: String
+    /// How severe the alert is, which colours its badge.
+    public var severity: Severity
 
-    public init(id: String, badge: String, title: String, issued: String) {
+    public init(id: String, badge: String, title: String, issued: String, severity: Severity) {
       self.id = id
       self.badge = badge
       self.title = title
       self.issued = issued
+      self.severity = severity
+    }
+  }
+
+  /// How severe an alert is: the kinds of alert, most severe first.
+  public enum Severity: Equatable, Sendable {
+    case warning, watch, advisory, statement, ended
+
+    /// The badge's role in the palette.
+    var style: Style {
+      switch self {
+      case .warning: .alertWarning
+      case .watch: .alertWatch
+      case .advisory, .statement: .alertAdvisory
+      case .ended: .alertEnded
+      }
     }
   }
 
@@ -39,10 +57,11 @@ public struct AlertsSheetRow: View, Sendable {
 
   public var body: some View {
     HStack(alignment: .top, spacing: 1) {
-      Text(props.badge).lineLimit(1).frame(width: Self.badgeWidth, alignment: .leading)
+      Text(props.badge).lineLimit(1).style(props.severity.style).frame(
+        width: Self.badgeWidth, alignment: .leading)
       VStack(alignment: .leading) {
         Text(props.title)
-        Text("Issued \(props.issued)")
+        Text("Issued \(props.issued)").style(.secondary)
       }
       .frame(maxWidth: .max, alignment: .leading)
     }

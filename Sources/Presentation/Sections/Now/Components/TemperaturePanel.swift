@@ -33,10 +33,12 @@ public struct TemperaturePanel: View, Sendable {
     public var feelsLike: String?
     /// Draw the large digits in ASCII (see ``LargeDigits``).
     public var isASCII: Bool
+    /// How warm the reading is, which colours it; `nil` when there is no reading.
+    public var band: TemperatureBand?
 
     public init(
       digits: String, unit: String?, reading: String, summary: String, highLow: String,
-      feelsLike: String?, isASCII: Bool
+      feelsLike: String?, isASCII: Bool, band: TemperatureBand?
     ) {
       self.digits = digits
       self.unit = unit
@@ -45,6 +47,7 @@ public struct TemperaturePanel: View, Sendable {
       self.highLow = highLow
       self.feelsLike = feelsLike
       self.isASCII = isASCII
+      self.band = band
     }
   }
 
@@ -68,11 +71,12 @@ public struct TemperaturePanel: View, Sendable {
           LargeDigits(props: .init(text: props.digits, isASCII: props.isASCII))
           if let unit = props.unit { Text(unit) }
         }
+        .style(readingStyle)
         details.frame(idealWidth: Self.sideIdealWidth, maxWidth: .max, alignment: .topLeading)
       }
       VStack(alignment: .leading) {
         HStack(alignment: .top, spacing: 2) {
-          Text(props.reading).layoutPriority(1)
+          Text(props.reading).style(readingStyle).layoutPriority(1)
           Text(props.summary).lineLimit(2)
         }
         Text(props.highLow).lineLimit(1)
@@ -82,6 +86,9 @@ public struct TemperaturePanel: View, Sendable {
   }
 
   /// The summary, the day's range and the feels-like, one under the other.
+  /// The reading's colour: its band's role, or none without a reading.
+  private var readingStyle: Style { props.band?.style ?? .plain }
+
   private var details: some View {
     VStack(alignment: .leading) {
       Text(props.summary).lineLimit(2)

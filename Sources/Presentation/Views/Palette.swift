@@ -1,0 +1,76 @@
+import TextUI
+
+/// The app's palette: every style a screen uses, by role, declared once.
+///
+/// Views never name a colour. They give text a role (`Text(title).style(.accent)`), and
+/// this table says how each role looks: a theme is this one file, and a snapshot marks
+/// each cell with its role's letter, so restyling a role changes its legend line and
+/// nothing else.
+///
+/// Colour never carries information alone. Every role marks text that already says
+/// what it is ("WARNING", "-12°", "[2 Week]"), so a screen reads the same in monochrome,
+/// with `--ascii` and under `NO_COLOR`, where the attributes (bold, dim, underline) stay.
+///
+/// Letters are fixed here, one per role, and never reused: adding a role never changes
+/// the letters existing snapshots show.
+extension Style {
+  // MARK: Text
+
+  /// What a screen is about: the location in the header, a sheet's title.
+  public static let accent = Style(foreground: .cyan, attributes: .bold)
+    .named("accent", letter: "a")
+  /// Supporting text: when something was issued, updated or measured.
+  public static let secondary = Style(attributes: .dim).named("secondary", letter: "s")
+  /// The selected tab, day or row.
+  public static let selection = Style(attributes: [.bold, .underline])
+    .named("selection", letter: "S")
+  /// A key a hint names: "q", "?".
+  public static let key = Style(foreground: .yellow, attributes: .bold).named("key", letter: "k")
+  /// Something that went wrong: a failed load, an error toast.
+  public static let failure = Style(foreground: .red, attributes: .bold)
+    .named("failure", letter: "x")
+
+  // MARK: Temperature bands
+
+  /// Below freezing.
+  public static let temperatureFreezing = Style(foreground: .brightBlue)
+    .named("temperature.freezing", letter: "F")
+  /// Cold: 0 to 10 °C.
+  public static let temperatureCold = Style(foreground: .cyan)
+    .named("temperature.cold", letter: "C")
+  /// Mild: 10 to 20 °C.
+  public static let temperatureMild = Style(foreground: .green)
+    .named("temperature.mild", letter: "M")
+  /// Warm: 20 to 28 °C.
+  public static let temperatureWarm = Style(foreground: .yellow)
+    .named("temperature.warm", letter: "W")
+  /// Hot: 28 °C and above.
+  public static let temperatureHot = Style(foreground: .red, attributes: .bold)
+    .named("temperature.hot", letter: "H")
+
+  // MARK: Alert severity
+
+  /// A warning: act now.
+  public static let alertWarning = Style(foreground: .brightRed, attributes: .bold)
+    .named("alert.warning", letter: "!")
+  /// A watch: be ready.
+  public static let alertWatch = Style(foreground: .yellow, attributes: .bold)
+    .named("alert.watch", letter: "w")
+  /// An advisory or a statement: worth knowing.
+  public static let alertAdvisory = Style(foreground: .yellow).named("alert.advisory", letter: "v")
+  /// An alert that has ended.
+  public static let alertEnded = Style(attributes: .dim).named("alert.ended", letter: "e")
+
+  // MARK: Radar
+
+  /// The radar's precipitation ramp, from the lightest shade drawn to the heaviest.
+  public static let radarRamp: [Style] = [
+    Style(foreground: .green).named("radar.light", letter: "g"),
+    Style(foreground: .brightGreen).named("radar.moderate", letter: "G"),
+    Style(foreground: .yellow).named("radar.heavy", letter: "y"),
+    Style(foreground: .brightRed, attributes: .bold).named("radar.intense", letter: "R"),
+  ]
+  /// The location on the radar map.
+  public static let radarMarker = Style(foreground: .brightWhite, attributes: .bold)
+    .named("radar.marker", letter: "@")
+}
