@@ -22,11 +22,13 @@ struct RunCommandTests {
     let dataFolder: URL
     let session: TmuxSession
 
-    /// - Parameter asUnprivilegedUser: run as a user file permissions apply to (see
-    ///   ``Unprivileged``).
+    /// - Parameters:
+    ///   - asUnprivilegedUser: run as a user file permissions apply to (see
+    ///     ``Unprivileged``).
+    ///   - environment: variables set for the tool only: `TERM`, `NO_COLOR`.
     init(
       _ options: String = "", width: Int = 80, height: Int = 24, dataFolder: URL? = nil,
-      asUnprivilegedUser: Bool = false
+      asUnprivilegedUser: Bool = false, environment: [String: String] = [:]
     ) async throws {
       folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("stratus-run-\(UUID().uuidString)")
@@ -36,6 +38,7 @@ struct RunCommandTests {
       // No core files: several tests end the tool with a signal that would dump one.
       let command = """
         ulimit -c 0; stty -g > '\(folder.path)/before'; \
+        \(environment.map { "\($0)='\($1)' " }.sorted().joined())\
         STRATUS_DATA_DIR='\(self.dataFolder.path)' \
         \(user)'\(Stratus.binary.path)' run --at 2026-11-22T20:00:00Z \(options); \
         echo "stratus exited $?"; stty -g > '\(folder.path)/after'; sleep 120

@@ -45,6 +45,16 @@ enum Stratus {
   static let untouchedDataFolder = FileManager.default.temporaryDirectory
     .appendingPathComponent("stratus-untouched-data-\(ProcessInfo.processInfo.processIdentifier)")
 
+  /// This process's environment without the variables that choose colours
+  /// (`NO_COLOR`, `FORCE_COLOR`, `CLICOLOR_FORCE`, `COLORTERM`): a person who forces
+  /// colour in their shell must not see escape codes in what the tests compare. A test
+  /// that is about them passes them in `environment`.
+  static var inheritedEnvironment: [String: String] {
+    ProcessInfo.processInfo.environment.filter { name, _ in
+      !["NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE", "COLORTERM"].contains(name)
+    }
+  }
+
   /// Runs `stratus` with `arguments`, feeding it `input`, and waits for it to exit,
   /// without holding one of the threads other tests run on.
   ///
@@ -105,7 +115,7 @@ enum Stratus {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment
+    process.environment = inheritedEnvironment
       .merging(["STRATUS_DATA_DIR": untouchedDataFolder.path]) { $1 }
       .merging(environment) { $1 }
     let output = Pipe()
