@@ -115,7 +115,8 @@ enum Stratus {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.environment = inheritedEnvironment
+    process.environment =
+      inheritedEnvironment
       .merging(["STRATUS_DATA_DIR": untouchedDataFolder.path]) { $1 }
       .merging(environment) { $1 }
     let output = Pipe()
