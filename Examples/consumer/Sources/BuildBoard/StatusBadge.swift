@@ -31,9 +31,32 @@ public struct StatusBadge: View, Sendable {
   public var body: some View {
     HStack(spacing: 0) {
       Text("[")
-      Text(status.rawValue).frame(width: Self.width - 2)
+      Text(status.rawValue).style(status.style).frame(width: Self.width - 2)
       Text("]")
     }
     .frame(width: Self.width)
   }
+}
+
+extension StatusBadge.Status {
+  /// The status's role in the board's palette.
+  var style: Style {
+    switch self {
+    case .passing: .passing
+    case .failing: .failing
+    case .running: .running
+    }
+  }
+}
+
+/// The board's palette: a role per status, each with the letter its snapshots show. The
+/// word in the badge says the status; the colour only makes it quicker to spot.
+extension Style {
+  /// A build that passed.
+  public static let passing = Style(foreground: .green).named("passing", letter: "p")
+  /// A build that failed.
+  public static let failing = Style(foreground: .red, attributes: .bold)
+    .named("failing", letter: "f")
+  /// A build still running.
+  public static let running = Style(foreground: .yellow).named("running", letter: "r")
 }

@@ -11,6 +11,9 @@ import TextUI
     assertInlineSnapshot(of: StatusBadge(.running), as: .frame(width: 8, height: 1)) {
       """
       |[ RUN  ]|
+      # styles
+      |..rrr...|
+      r running: fg=yellow
       """
     }
   }
