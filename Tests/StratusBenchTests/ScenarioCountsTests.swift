@@ -38,7 +38,7 @@ import TextUI
     "location": Expected(gated: 84, ungated: 97, bytes: 1575, fullRepaint: 3311),
     "clock-tick": Expected(gated: 2, ungated: 105, bytes: 51, fullRepaint: 3361),
     "units": Expected(gated: 86, ungated: 105, bytes: 447, fullRepaint: 3373),
-    "day": Expected(gated: 14, ungated: 37, bytes: 262, fullRepaint: 2609),
+    "day": Expected(gated: 14, ungated: 37, bytes: 286, fullRepaint: 2619),
     "radar": Expected(gated: 8, ungated: 24, bytes: 469, fullRepaint: 2895),
   ]
 

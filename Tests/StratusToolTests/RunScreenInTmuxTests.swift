@@ -139,7 +139,7 @@ struct RunScreenInTmuxTests {
   ) async throws {
     let expected = try TmuxScreen.expected(frame, widths: widths)
     do {
-      try await session.waitFor("the frame after \(step)", seconds: 10) { rows($0) == expected }
+      try await session.waitFor("the frame after \(step)") { rows($0) == expected }
     } catch {
       let shown = rows(try session.capture())
       let differences = (0..<max(expected.count, shown.count)).compactMap { row in

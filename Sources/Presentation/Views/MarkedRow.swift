@@ -4,6 +4,9 @@ import TextUI
 /// option, the highlighted place, the active account), and as many spaces when it is
 /// not, so marked and unmarked lines stay aligned.
 ///
+/// The marked line's text is in the palette's ``TextUI/Style/selection``, which the
+/// pointer already says in monochrome.
+///
 /// Every list that marks one row draws it this way; a row's own view keeps the props
 /// that say what the row means and hands this view the text.
 public struct MarkedRow: View, Sendable {
@@ -23,7 +26,7 @@ public struct MarkedRow: View, Sendable {
   public var body: some View {
     HStack(spacing: 1) {
       Text(Self.mark(pointer, isMarked: isMarked))
-      Text(text).lineLimit(1)
+      Text(text).lineLimit(1).style(isMarked ? .selection : .plain)
     }
   }
 

@@ -68,21 +68,24 @@ public struct WeekDayCell: View, Sendable {
     switch style {
     case .detailed:
       VStack(alignment: .leading) {
-        Text("\(mark) \(props.weekday) \(props.dayOfMonth)").lineLimit(1)
+        Text("\(mark) \(props.weekday) \(props.dayOfMonth)").lineLimit(1).style(dayStyle)
         Text("\(blank) \(props.symbol) \(props.temperatures)").lineLimit(1)
       }
       .frame(minWidth: 12, alignment: .leading)
     case .regular:
-      Text("\(mark) \(props.weekday) \(props.dayOfMonth)").lineLimit(1)
+      Text("\(mark) \(props.weekday) \(props.dayOfMonth)").lineLimit(1).style(dayStyle)
         .frame(minWidth: 8, alignment: .leading)
     case .compact:
       VStack(alignment: .leading) {
-        Text("\(mark)\(props.weekday)").lineLimit(1)
+        Text("\(mark)\(props.weekday)").lineLimit(1).style(dayStyle)
         Text("\(blank)\(props.dayOfMonth)").lineLimit(1)
       }
       .frame(minWidth: 4, alignment: .leading)
     }
   }
+
+  /// The selected day's name in the palette's selection.
+  private var dayStyle: TextUI.Style { props.isSelected ? .selection : .plain }
 
   /// The pointer on the selected day, spaces as wide on the others, so that every cell
   /// of a style has the same width and the row does not shift as the selection moves.
