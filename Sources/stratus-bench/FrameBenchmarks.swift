@@ -19,15 +19,23 @@ enum FrameBenchmarks {
     "\u{2764}\u{FE0F}",
   ]
 
-  /// Builds the fixture frame, the same way on every call.
-  static func makeFrame() -> Frame {
+  /// Styles used in turn, one per row, for the styled fixture: plain rows, colours of
+  /// each palette size, attributes, and a role.
+  private static let styles = [
+    Style.plain, Style(foreground: .red, attributes: .bold), Style(background: .indexed(236)),
+    Style(foreground: .rgb(255, 128, 0)), Style(attributes: .dim).named("secondary", letter: "s"),
+  ]
+
+  /// Builds the fixture frame, the same way on every call; with `styled`, each row in a
+  /// style of its own.
+  static func makeFrame(styled: Bool = false) -> Frame {
     var frame = Frame(width: width, height: height)
     for y in 0..<height {
       let head =
         "Row \(y): \(emoji[y % emoji.count]) forecast for \u{6771}\u{4EAC}, Montr\u{E9}al; "
       let tail = String(repeating: "the quick brown fox jumps over the lazy dog. ", count: 5)
       // Writes past the right edge are clipped, so the row is overfilled.
-      frame.write(head + tail, x: 0, y: y)
+      frame.write(head + tail, x: 0, y: y, style: styled ? styles[y % styles.count] : .plain)
     }
     return frame
   }
@@ -37,12 +45,20 @@ enum FrameBenchmarks {
     let frame = makeFrame()
     let other = makeFrame()
     precondition(frame == other, "identical frames must compare equal")
+    let styled = makeFrame(styled: true)
+    let otherStyled = makeFrame(styled: true)
+    precondition(styled == otherStyled && styled != frame, "styles take part in equality")
     return [
       Benchmark("frame.text.\(width)x\(height)") {
         Sink.consume(frame.text().utf8.count)
       },
       Benchmark("frame.equal.\(width)x\(height)") {
         Sink.consume(frame == other)
+      },
+      // The same comparison of frames whose every cell is styled: the style plane's
+      // `memcmp` on top of the cells'.
+      Benchmark("frame.equal.styled.\(width)x\(height)") {
+        Sink.consume(styled == otherStyled)
       },
     ]
   }

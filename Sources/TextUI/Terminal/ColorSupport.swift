@@ -25,6 +25,8 @@ public enum ColorSupport: Int, CaseIterable, Comparable, Sendable {
   /// 24-bit colour (`COLORTERM=truecolor`).
   case trueColor
 
+  /// Whether `lhs` draws less than `rhs`: the levels are ordered from nothing to 24-bit
+  /// colour, so a caller can ask for "at least 256 colours".
   public static func < (lhs: ColorSupport, rhs: ColorSupport) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

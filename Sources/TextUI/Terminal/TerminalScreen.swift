@@ -35,7 +35,7 @@
 ///   its snapshots, `stratus render` and the HTML snapshot report print each glyph once,
 ///   at the width ``DisplayWidth`` gives it.
 /// - **Styles** are drawn as the terminal can (``ColorSupport``): a cell's ``Style``
-///   becomes a ``Pen`` (its colours brought down to the terminal's palette, nothing at
+///   becomes a pen (its colours brought down to the terminal's palette, nothing at
 ///   all under ``ColorSupport/none``), and a cell is rewritten when its pen changed, so
 ///   two frames that number their styles differently, or differ only by a style's role,
 ///   write nothing. The writer tracks the terminal's pen and writes an SGR sequence
