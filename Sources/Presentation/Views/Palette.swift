@@ -24,8 +24,6 @@ extension Style {
   /// The selected tab, day or row.
   public static let selection = Style(attributes: [.bold, .underline])
     .named("selection", letter: "S")
-  /// A key a hint names: "q", "?".
-  public static let key = Style(foreground: .yellow, attributes: .bold).named("key", letter: "k")
   /// Something that went wrong: a failed load, an error toast.
   public static let failure = Style(foreground: .red, attributes: .bold)
     .named("failure", letter: "x")
@@ -63,7 +61,9 @@ extension Style {
 
   // MARK: Radar
 
-  /// The radar's precipitation ramp, from the lightest shade drawn to the heaviest.
+  /// The radar's precipitation ramp, from the lightest shade drawn to the heaviest: the
+  /// legend's rows. (The map is one text, and a text has one style, so the map itself is
+  /// not coloured yet.)
   public static let radarRamp: [Style] = [
     Style(foreground: .green).named("radar.light", letter: "g"),
     Style(foreground: .brightGreen).named("radar.moderate", letter: "G"),

@@ -1,3 +1,5 @@
+import TextUI
+
 /// How the radar turns an intensity in mm/h into one of the five shades of
 /// ``Glyphs/shades``, and what each shade is called in the legend.
 ///
@@ -25,6 +27,9 @@ public enum PrecipitationRamp {
     /// The range it covers, as the legend prints it ("0.1-2"); plain ASCII, so the
     /// legend reads the same in either glyph set.
     public var range: String
+
+    /// The level's role in the palette's radar ramp.
+    public var style: Style { Style.radarRamp[index - 1] }
   }
 
   /// The shaded levels, lightest first; level 0 (no precipitation) is not listed.

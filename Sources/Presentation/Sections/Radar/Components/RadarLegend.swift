@@ -52,8 +52,9 @@ public struct RadarLegend: View, Sendable {
         Text("Precipitation, mm/h")
         ForEach(PrecipitationRamp.levels, id: \.index) { level in
           Text("\(sample(level.index)) \(pad(level.name, to: 9)) \(level.range)")
+            .style(level.style)
         }
-        Text("\(props.marker)  \(props.place)").lineLimit(1)
+        Text("\(props.marker)  \(props.place)").lineLimit(1).style(.radarMarker)
       }
     }
   }
