@@ -1,6 +1,7 @@
 import Foundation
 import Presentation
 import Services
+import ServicesTestSupport
 import Testing
 import TextSnapshots
 import TextUI
@@ -32,21 +33,6 @@ import TextUI
 
   private enum Failure: Error {
     case unexpected(String)
-  }
-
-  /// Services loaded with Toronto's fixture weather, Toronto on screen, as the app has
-  /// them.
-  private func services() async -> (WeatherService, LocationService, PreferencesService) {
-    let clock = ManualClock(now: FixtureTime.reference)
-    let weather = WeatherService(client: .fixtures(clock: clock.clock), clock: clock.clock)
-    weather.refresh(for: .fixtures.toronto)
-    await weather.settled()
-    let location = LocationService(
-      active: .fixtures.toronto, favourites: [], ofAccount: Account.fixtures.personal.id,
-      client: .fixtures)
-    let preferences = PreferencesService(
-      preferences: .standard, ofAccount: Account.fixtures.personal.id)
-    return (weather, location, preferences)
   }
 
   // MARK: - Props
@@ -198,7 +184,7 @@ import TextUI
   // MARK: - Keys
 
   @Test func escapePopsTheDayDetail() async {
-    let (weather, location, preferences) = await services()
+    let (weather, location, preferences) = await loadedTorontoServices()
     let router = Router(path: [.dayDetail(dayIndex: 1)])
     let renderer = Renderer()
     let frame = renderer.render(

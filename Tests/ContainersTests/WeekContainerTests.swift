@@ -1,6 +1,7 @@
 import Foundation
 import Presentation
 import Services
+import ServicesTestSupport
 import Testing
 import TextSnapshots
 import TextUI
@@ -39,21 +40,6 @@ import TextUI
 
   private enum Failure: Error {
     case unexpected(String)
-  }
-
-  /// Services loaded with Toronto's fixture weather, Toronto on screen, as the app has
-  /// them.
-  private func services() async -> (WeatherService, LocationService, PreferencesService) {
-    let clock = ManualClock(now: FixtureTime.reference)
-    let weather = WeatherService(client: .fixtures(clock: clock.clock), clock: clock.clock)
-    weather.refresh(for: .fixtures.toronto)
-    await weather.settled()
-    let location = LocationService(
-      active: .fixtures.toronto, favourites: [], ofAccount: Account.fixtures.personal.id,
-      client: .fixtures)
-    let preferences = PreferencesService(
-      preferences: .standard, ofAccount: Account.fixtures.personal.id)
-    return (weather, location, preferences)
   }
 
   // MARK: - Week props
@@ -192,7 +178,7 @@ import TextUI
   // MARK: - Actions
 
   @Test func arrowsMoveTheSelectionThroughTheRenderedView() async {
-    let (weather, location, preferences) = await services()
+    let (weather, location, preferences) = await loadedTorontoServices()
     let week = WeekState()
     let container = WeekContainer(
       weather: weather, location: location, preferences: preferences, week: week, router: Router(),
@@ -211,7 +197,7 @@ import TextUI
   }
 
   @Test func enterPushesTheSelectedDaysDetail() async {
-    let (weather, location, preferences) = await services()
+    let (weather, location, preferences) = await loadedTorontoServices()
     let router = Router()
     let week = WeekState(selectedDay: 3)
     let renderer = Renderer()
@@ -225,7 +211,7 @@ import TextUI
   }
 
   @Test func nTogglesTheHalf() async {
-    let (weather, location, preferences) = await services()
+    let (weather, location, preferences) = await loadedTorontoServices()
     let week = WeekState()
     let container = WeekContainer(
       weather: weather, location: location, preferences: preferences, week: week, router: Router(),
