@@ -27,6 +27,8 @@ extension Style {
   /// Something that went wrong: a failed load, an error toast.
   public static let failure = Style(foreground: .red, attributes: .bold)
     .named("failure", letter: "x")
+  /// A key the user can press, in the key hints and the help sheet.
+  public static let key = Style(foreground: .cyan, attributes: .bold).named("key", letter: "k")
 
   // MARK: Temperature bands
 
@@ -45,6 +47,45 @@ extension Style {
   /// Hot: 28 °C and above.
   public static let temperatureHot = Style(foreground: .red, attributes: .bold)
     .named("temperature.hot", letter: "H")
+
+  // MARK: Conditions
+
+  /// Clear sky, sunny or mostly so.
+  public static let conditionClear = Style(foreground: .yellow).named(
+    "condition.clear", letter: "o")
+  /// Clouds, overcast.
+  public static let conditionCloudy = Style(foreground: .white).named(
+    "condition.cloudy", letter: "c")
+  /// Fog and mist.
+  public static let conditionFog = Style(attributes: .dim).named("condition.fog", letter: "f")
+  /// Drizzle, rain and showers.
+  public static let conditionRain = Style(foreground: .brightBlue).named(
+    "condition.rain", letter: "r")
+  /// Snow, sleet and freezing rain.
+  public static let conditionSnow = Style(foreground: .brightWhite, attributes: .bold)
+    .named("condition.snow", letter: "n")
+  /// Thunderstorms.
+  public static let conditionStorm = Style(foreground: .magenta, attributes: .bold)
+    .named("condition.storm", letter: "t")
+
+  // MARK: Air quality
+
+  /// Good air.
+  public static let airGood = Style(foreground: .green).named("air.good", letter: "u")
+  /// Moderate air: fine for most.
+  public static let airModerate = Style(foreground: .yellow).named("air.moderate", letter: "U")
+  /// Poor air: unhealthy for sensitive groups or worse.
+  public static let airPoor = Style(foreground: .red, attributes: .bold).named(
+    "air.poor", letter: "p")
+
+  // MARK: Sky
+
+  /// The hours of daylight on the daylight bar, and the sun's times.
+  public static let daylight = Style(foreground: .yellow).named("sky.daylight", letter: "D")
+  /// The hours of night on the daylight bar.
+  public static let night = Style(foreground: .blue).named("sky.night", letter: "N")
+  /// The moon's phase.
+  public static let moon = Style(foreground: .brightWhite).named("sky.moon", letter: "m")
 
   // MARK: Alert severity
 
