@@ -23,6 +23,9 @@ public struct Text: View {
   public var alignment: HorizontalAlignment = .leading
   /// The style of the text's glyphs, applied over the enclosing views' (see ``style(_:)``).
   public var style = Style.plain
+  /// The parts of a text made by concatenation (see ``+(_:_:)``), each with its own
+  /// style; empty for a text in one style.
+  var runs: [Run] = []
 
   /// Creates a text view.
   public init(_ content: String) {
@@ -60,6 +63,7 @@ public struct Text: View {
   public static func == (lhs: Text, rhs: Text) -> Bool {
     guard
       lhs.lineLimit == rhs.lineLimit && lhs.alignment == rhs.alignment && lhs.style == rhs.style
+        && lhs.runs == rhs.runs
     else { return false }
     let left = lhs.content.utf8
     let right = rhs.content.utf8
@@ -90,7 +94,7 @@ public struct Text: View {
 /// the text is unchanged.
 final class TextLayout: NodeLayout {
   let text: Text
-  private lazy var shaped = ShapedText(text.content)
+  private lazy var shaped = ShapedText(text.content, runEnds: text.runs.map(\.end))
   @exclusivity(unchecked) private var wraps: [(width: Int, lines: [VisualLine])] = []
 
   init(_ text: Text) {
@@ -126,13 +130,38 @@ final class TextLayout: NodeLayout {
 
   private func drawLines(in canvas: inout Canvas, size: Size, proposal: ProposedSize) {
     for (row, line) in visibleLines(for: proposal).enumerated() {
-      let glyphs = shaped.lines[line.line]
       var x = text.alignment.offset(placing: line.width, in: size.width)
-      for glyph in glyphs[line.range] {
-        canvas.put(glyph, clusters: shaped.clusters, x: x, y: row)
-        x += glyph.width
+      if shaped.runs.isEmpty {
+        drawGlyphs(line.range, of: line.line, in: &canvas, x: &x, y: row)
+      } else {
+        drawRuns(of: line, in: &canvas, x: &x, y: row)
       }
       if line.isTruncated { canvas.put(canvas.truncationMark, clusters: [], x: x, y: row) }
+    }
+  }
+
+  /// Draws a visual line of a concatenated text: each stretch of glyphs from one run in
+  /// that run's style.
+  private func drawRuns(of line: VisualLine, in canvas: inout Canvas, x: inout Int, y: Int) {
+    let runs = shaped.runs[line.line]
+    var start = line.range.lowerBound
+    while start < line.range.upperBound {
+      let run = runs[start]
+      var end = start + 1
+      while end < line.range.upperBound && runs[end] == run { end += 1 }
+      canvas.withStyle(text.runs[Int(run)].style) { canvas in
+        drawGlyphs(start..<end, of: line.line, in: &canvas, x: &x, y: y)
+      }
+      start = end
+    }
+  }
+
+  private func drawGlyphs(
+    _ range: Range<Int>, of line: Int, in canvas: inout Canvas, x: inout Int, y: Int
+  ) {
+    for glyph in shaped.lines[line][range] {
+      canvas.put(glyph, clusters: shaped.clusters, x: x, y: y)
+      x += glyph.width
     }
   }
 

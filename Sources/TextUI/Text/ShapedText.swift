@@ -20,6 +20,9 @@ struct ShapedText {
   private(set) var clusters: [[UInt8]]
   /// The widest line's width.
   private(set) var maxLineWidth: Int
+  /// For each line, the run each glyph came from (an index into the `runEnds` the text
+  /// was shaped with), parallel to ``lines``; empty when the text has a single run.
+  private(set) var runs: [[UInt16]]
 
   /// Shapes `string`.
   ///
@@ -33,16 +36,26 @@ struct ShapedText {
     self.init(string, takingLoneScalars: true)
   }
 
+  /// Shapes `string`, noting which of its styled runs each glyph comes from: run `i`
+  /// ends at the UTF-8 offset `runEnds[i]`. A grapheme that straddles two runs belongs
+  /// to the one it starts in. With one run or none, nothing is noted.
+  init(_ string: String, runEnds: [Int]) {
+    self.init(string, takingLoneScalars: true, runEnds: runEnds)
+  }
+
   /// Shapes `string`, taking lone scalars without grapheme breaking only when asked:
   /// tests compare the two.
-  init(_ string: String, takingLoneScalars: Bool) {
-    var builder = LineBuilder()
+  init(_ string: String, takingLoneScalars: Bool, runEnds: [Int] = []) {
+    var builder = LineBuilder(tracksRuns: runEnds.count > 1)
     var lone = LoneScalar()
     var utf8 = string
     utf8.withUTF8 { bytes in
       var offset = 0
       var previousWasCR = false
       while offset < bytes.count {
+        while Int(builder.run) + 1 < runEnds.count && offset >= runEnds[Int(builder.run)] {
+          builder.run += 1
+        }
         let byte = bytes[offset]
         let next = offset + 1
         if byte < 0x80 && (next == bytes.count || bytes[next] < 0x80) {
@@ -70,6 +83,7 @@ struct ShapedText {
     self.lines = builder.finish()
     self.clusters = builder.shaper.clusters
     self.maxLineWidth = builder.maxLineWidth
+    self.runs = builder.runs
   }
 
   /// Appends the grapheme at `offset` when it is printable ASCII or a lone scalar and
@@ -109,12 +123,28 @@ private struct LineBuilder {
   var current: [Glyph] = []
   var column = 0
   var maxLineWidth = 0
+  /// Whether each glyph's run is noted: only for a text of several styled runs.
+  let tracksRuns: Bool
+  /// The run the glyphs appended now come from.
+  var run: UInt16 = 0
+  var runs: [[UInt16]] = []
+  var currentRuns: [UInt16] = []
+
+  init(tracksRuns: Bool) {
+    self.tracksRuns = tracksRuns
+  }
+
+  /// Appends `glyph` to the current line, noting its run when runs are tracked.
+  private mutating func push(_ glyph: Glyph) {
+    current.append(glyph)
+    column += glyph.width
+    if tracksRuns { currentRuns.append(run) }
+  }
 
   /// Appends a grapheme that is a single ASCII byte.
   mutating func append(ascii byte: UInt8) {
     if byte >= 0x20 && byte < 0x7F {
-      current.append(Glyph(code: UInt32(byte), width: 1))
-      column += 1
+      push(Glyph(code: UInt32(byte), width: 1))
     } else {
       append(Character(Unicode.Scalar(byte)))
     }
@@ -122,8 +152,7 @@ private struct LineBuilder {
 
   /// Appends a glyph that needs no shaping.
   mutating func append(_ glyph: Glyph) {
-    current.append(glyph)
-    column += glyph.width
+    push(glyph)
   }
 
   /// Appends any grapheme: a line break, a tab, or a glyph from the shaper.
@@ -132,13 +161,9 @@ private struct LineBuilder {
       breakLine()
     } else if character == "\t" {
       let stop = (column / ShapedText.tabWidth + 1) * ShapedText.tabWidth
-      while column < stop {
-        current.append(.space)
-        column += 1
-      }
+      while column < stop { push(.space) }
     } else if let glyph = shaper.glyph(for: character) {
-      current.append(glyph)
-      column += glyph.width
+      push(glyph)
     }
   }
 
@@ -147,6 +172,10 @@ private struct LineBuilder {
     lines.append(current)
     current = []
     column = 0
+    if tracksRuns {
+      runs.append(currentRuns)
+      currentRuns = []
+    }
   }
 
   mutating func finish() -> [[Glyph]] {

@@ -1,0 +1,61 @@
+extension Text {
+  /// A part of a concatenated text and the style it was written in.
+  ///
+  /// Runs are kept as UTF-8 offsets into ``Text/content``: run `i` covers the bytes from
+  /// the end of run `i - 1` up to its `end`, and the last run reaches the end of the
+  /// content.
+  struct Run: Hashable, Sendable {
+    /// The UTF-8 offset one past the run's last byte.
+    var end: Int
+    /// The run's style, applied over the whole text's ``Text/style``.
+    var style: Style
+  }
+
+  /// One text that draws `lhs` then `rhs`, each part in its own style: how a label
+  /// styles a few words of a line, such as the key in `q Quit`, without a stack of
+  /// texts that would wrap and truncate apart.
+  ///
+  /// Each part keeps the style it was given; a style applied to the result applies to
+  /// both, under theirs, the way a modifier on a stack reaches the texts inside:
+  /// `(Text("q").style(.key) + Text(" Quit")).dim()` draws `q` in the key's style
+  /// and dimmed, and ` Quit` dimmed. The result wraps and truncates as one text, with
+  /// `lhs`'s line limit and alignment.
+  ///
+  /// ```swift
+  /// Text("-12°").style(.temperatureFreezing) + Text(" feels like -19°")
+  /// ```
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var text = lhs
+    text.content = lhs.content + rhs.content
+    text.style = .plain
+    text.runs = []
+    for run in lhs.styledRuns { text.appendRun(run) }
+    let offset = lhs.content.utf8.count
+    for run in rhs.styledRuns {
+      text.appendRun(Run(end: offset + run.end, style: run.style))
+    }
+    if text.runs.count <= 1 {  // every part in one style: a text of a single run
+      text.style = text.runs.first?.style ?? lhs.style
+      text.runs = []
+    }
+    return text
+  }
+
+  /// The runs with the whole text's style folded into each: what the text's parts look
+  /// like once it is concatenated into another.
+  private var styledRuns: [Run] {
+    guard !runs.isEmpty else { return [Run(end: content.utf8.count, style: style)] }
+    return runs.map { Run(end: $0.end, style: style.applying($0.style)) }
+  }
+
+  /// Appends `run`, extending the last run instead when both have the same style, and
+  /// dropping it when it is empty.
+  private mutating func appendRun(_ run: Run) {
+    guard run.end > runs.last?.end ?? 0 else { return }
+    if let last = runs.last, last.style == run.style {
+      runs[runs.count - 1].end = run.end
+    } else {
+      runs.append(run)
+    }
+  }
+}
