@@ -39,12 +39,12 @@ public struct HelpSheet: View, Sendable {
     VStack(alignment: .leading) {
       ForEach(props.hints, id: \.key) { hint in
         HStack(spacing: 2) {
-          Text(hint.key).frame(width: keyWidth, alignment: .leading)
+          Text(hint.key).style(.key).frame(width: keyWidth, alignment: .leading)
           Text(hint.label).lineLimit(1)
         }
       }
       Spacer()
-      Text("Each screen's own keys are shown at the bottom.").lineLimit(2)
+      Text("Each screen's own keys are shown at the bottom.").style(.secondary).lineLimit(2)
     }
     .padding(.horizontal, 1)
     .frame(maxWidth: .max, maxHeight: .max, alignment: .topLeading)

@@ -33,17 +33,19 @@ public struct KeyHintsBar: View, Sendable {
     self.props = props
   }
 
-  /// Each hint's text, the separator leading all but the first, so a hint and its
-  /// separator appear or disappear together.
-  private var cells: [String] {
-    props.hints.enumerated().map { index, hint in
-      index == 0 ? "\(hint.key) \(hint.label)" : " \(props.separator) \(hint.key) \(hint.label)"
-    }
+  /// Each hint's text, the key in the key's role and the rest secondary, the separator
+  /// leading all but the first, so a hint and its separator appear or disappear
+  /// together.
+  private func cell(_ index: Int) -> Text {
+    let hint = props.hints[index]
+    let lead = index == 0 ? "" : " \(props.separator) "
+    return Text(lead).style(.secondary) + Text(hint.key).style(.key)
+      + Text(" \(hint.label)").style(.secondary)
   }
 
   public var body: some View {
     TruncatingHStack {
-      ForEach(cells, id: \.self) { Text($0).style(.secondary) }
+      ForEach(props.hints.indices, id: \.self) { cell($0) }
     }
     .padding(.horizontal, 1)
     .frame(maxWidth: .max, alignment: .leading)

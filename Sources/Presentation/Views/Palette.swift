@@ -103,8 +103,8 @@ extension Style {
   // MARK: Radar
 
   /// The radar's precipitation ramp, from the lightest shade drawn to the heaviest: the
-  /// legend's rows. (The map is one text, and a text has one style, so the map itself is
-  /// not coloured yet.)
+  /// map's shaded cells and the legend's rows, so the two cannot disagree. The shades
+  /// themselves (`░▒▓█`, or `.:*#` with `--ascii`) already grow with the level.
   public static let radarRamp: [Style] = [
     Style(foreground: .green).named("radar.light", letter: "g"),
     Style(foreground: .brightGreen).named("radar.moderate", letter: "G"),

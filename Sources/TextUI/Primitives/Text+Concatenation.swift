@@ -22,23 +22,39 @@ extension Text {
   /// `lhs`'s line limit and alignment.
   ///
   /// ```swift
-  /// Text("-12°").style(.temperatureFreezing) + Text(" feels like -19°")
+  /// Text("-12°").foregroundColor(.brightBlue).bold() + Text(" feels like -19°")
   /// ```
   public static func + (lhs: Text, rhs: Text) -> Text {
-    var text = lhs
-    text.content = lhs.content + rhs.content
-    text.style = .plain
-    text.runs = []
-    for run in lhs.styledRuns { text.appendRun(run) }
-    let offset = lhs.content.utf8.count
-    for run in rhs.styledRuns {
-      text.appendRun(Run(end: offset + run.end, style: run.style))
+    Text(concatenating: [lhs, rhs])
+  }
+
+  /// One text that draws `parts` one after another, each in its own style, as
+  /// ``+(_:_:)`` does for two: how a view builds a line of many styled stretches (a map
+  /// shaded cell by cell) in one go, rather than by adding texts one at a time, which
+  /// copies the string so far at every step.
+  ///
+  /// The result has the first part's line limit and alignment; with no parts, it is
+  /// empty.
+  public init(concatenating parts: some Sequence<Text>) {
+    self.init("")
+    var isFirst = true
+    for part in parts {
+      if isFirst {
+        lineLimit = part.lineLimit
+        alignment = part.alignment
+        style = part.style
+        isFirst = false
+      }
+      let offset = content.utf8.count
+      content += part.content
+      for run in part.styledRuns { appendRun(Run(end: offset + run.end, style: run.style)) }
     }
-    if text.runs.count <= 1 {  // every part in one style: a text of a single run
-      text.style = text.runs.first?.style ?? lhs.style
-      text.runs = []
+    if runs.count <= 1 {  // every part in one style: a text of a single run
+      style = runs.first?.style ?? style
+      runs = []
+    } else {
+      style = .plain
     }
-    return text
   }
 
   /// The runs with the whole text's style folded into each: what the text's parts look

@@ -77,7 +77,7 @@ public struct RadarMap: View, Sendable {
     case .precipitation(let grid):
       // One text of whole rows: every row is exactly as wide as the frame, so nothing
       // wraps, and spaces (no precipitation) keep their cells.
-      Text(text(of: grid))
+      map(of: grid)
         .frame(width: columns(of: grid) * cellSize.width, height: grid.count * cellSize.height)
         .border(props.border, title: props.title)
     case .message(let message, let rows, let columns):
@@ -93,31 +93,48 @@ public struct RadarMap: View, Sendable {
 
   /// The terminal lines of the map, separated by line breaks: each grid row repeated
   /// ``CellSize/height`` times, each point repeated ``CellSize/width`` times, the marker
-  /// in the centre point's middle cell.
+  /// in the centre point's middle cell; each stretch of one level in the level's role
+  /// of the radar ramp, the marker in the marker's.
   ///
-  /// Built as UTF-8 bytes (each glyph's bytes found once) and decoded once: appending
-  /// `Character`s one at a time cost more than shaping and drawing the map.
-  private func text(of grid: [[Double]]) -> String {
+  /// Built as one text of styled parts, each part's UTF-8 bytes gathered and decoded
+  /// once: appending `Character`s one at a time cost more than shaping and drawing the
+  /// map.
+  private func map(of grid: [[Double]]) -> Text {
     let centre = (row: grid.count / 2, column: columns(of: grid) / 2)
     let markerAt = (row: (cellSize.height - 1) / 2, column: (cellSize.width - 1) / 2)
     let shades = props.shades.isEmpty ? [[0x20]] : props.shades.map { Array(String($0).utf8) }
     let marker = Array(String(props.marker).utf8)
+    var parts: [Text] = []
     var bytes: [UInt8] = []
+    var style = Style.plain
+    /// Ends the part being gathered when the next cell is drawn in another style.
+    func draw(_ glyph: [UInt8], in cellStyle: Style) {
+      if cellStyle != style {
+        if !bytes.isEmpty {
+          parts.append(Text(String(decoding: bytes, as: UTF8.self)).style(style))
+        }
+        bytes.removeAll(keepingCapacity: true)
+        style = cellStyle
+      }
+      bytes.append(contentsOf: glyph)
+    }
     for (row, intensities) in grid.enumerated() {
       for subrow in 0..<cellSize.height {
         if row > 0 || subrow > 0 { bytes.append(0x0A) }
         for (column, intensity) in intensities.enumerated() {
           let level = PrecipitationRamp.level(forMillimetresPerHour: intensity)
           let shade = shades[min(level, shades.count - 1)]
+          let levelStyle = level == 0 ? Style.plain : PrecipitationRamp.levels[level - 1].style
           for subcolumn in 0..<cellSize.width {
             let isMarker =
               row == centre.row && column == centre.column && subrow == markerAt.row
               && subcolumn == markerAt.column
-            for byte in isMarker ? marker : shade { bytes.append(byte) }
+            if isMarker { draw(marker, in: .radarMarker) } else { draw(shade, in: levelStyle) }
           }
         }
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
+    parts.append(Text(String(decoding: bytes, as: UTF8.self)).style(style))
+    return Text(concatenating: parts)
   }
 }
