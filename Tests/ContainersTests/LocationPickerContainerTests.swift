@@ -81,6 +81,7 @@ import TextUI
       |LocationPickerSheet.Props(|
       |  query: "O",|
       |  status: "2 results for 'O'",|
+      |  searchFailed: false,|
       |  rows: LocationPickerList.Props(|
       |    rows: [|
       |      LocationPickerRow.Props(|
@@ -113,6 +114,7 @@ import TextUI
       |LocationPickerSheet.Props(|
       |  query: "Osl",|
       |  status: "Searching…",|
+      |  searchFailed: false,|
       |  rows: LocationPickerList.Props(|
       |    rows: [],|
       |  ),|
@@ -131,6 +133,7 @@ import TextUI
       |LocationPickerSheet.Props(|
       |  query: "Osl",|
       |  status: "Search failed: Could not reach place search: offline",|
+      |  searchFailed: true,|
       |  rows: LocationPickerList.Props(|
       |    rows: [],|
       |  ),|
@@ -149,6 +152,7 @@ import TextUI
       |LocationPickerSheet.Props(|
       |  query: "",|
       |  status: nil,|
+      |  searchFailed: false,|
       |  rows: LocationPickerList.Props(|
       |    rows: [|
       |      LocationPickerRow.Props(|

@@ -54,12 +54,26 @@ import TextUI
       """
       |░░░░░░░░░░░░░░░███████████████◉███░░░░░░░░░░░░░░|
       |00          06          12          18        24|
+      # styles
+      |NNNNNNNNNNNNNNNDDDDDDDDDDDDDDDaDDDNNNNNNNNNNNNNN|
+      |ssssssssssssssssssssssssssssssssssssssssssssssss|
+      D sky.daylight: fg=yellow
+      N sky.night: fg=blue
+      a accent: fg=cyan bold
+      s secondary: dim
       """
     }
     assertInlineSnapshot(of: DaylightBar(props: .toronto), as: .frame(width: 47, height: 2)) {
       """
       |░░░░░░░████████◉█░░░░░░░                       |
       |00    06    12    18  24                       |
+      # styles
+      |NNNNNNNDDDDDDDDaDNNNNNNN.......................|
+      |ssssssssssssssssssssssss.......................|
+      D sky.daylight: fg=yellow
+      N sky.night: fg=blue
+      a accent: fg=cyan bold
+      s secondary: dim
       """
     }
   }

@@ -15,6 +15,7 @@ public struct TooSmallView: View, Sendable {
   public var body: some View {
     Text("Window too small \(dash) need at least \(minimum.width)x\(minimum.height)")
       .multilineTextAlignment(.center)
+      .style(.failure)
       .frame(maxWidth: .max, maxHeight: .max)
   }
 }

@@ -80,7 +80,7 @@ extension Style {
 
   // MARK: Sky
 
-  /// The hours of daylight on the daylight bar, and the sun's times.
+  /// The hours of daylight on the daylight bar.
   public static let daylight = Style(foreground: .yellow).named("sky.daylight", letter: "D")
   /// The hours of night on the daylight bar.
   public static let night = Style(foreground: .blue).named("sky.night", letter: "N")

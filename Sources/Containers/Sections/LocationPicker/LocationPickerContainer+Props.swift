@@ -10,9 +10,11 @@ extension LocationPickerContainer {
   ) -> LocationPickerSheet.Props {
     let highlightedIndex = rows.highlightedIndex(highlighted)
     let noFavourites = !rows.isSearching && !rows.rows.contains { $0.favourite != nil }
+    let searchFailed = if case .failed = search { true } else { false }
     return LocationPickerSheet.Props(
       query: query,
       status: rows.isSearching ? status(of: search, query: query, glyphs: glyphs) : nil,
+      searchFailed: rows.isSearching && searchFailed,
       rows: LocationPickerList.Props(
         rows: rows.rows.enumerated().map { index, row in
           LocationPickerRow.Props(

@@ -40,7 +40,7 @@ extension LocationPickerSheet.Props {
     query: "Osl",
     status:
       "Search failed: Could not reach geocoding-api.open-meteo.com: the network is unreachable",
-    rows: .init(rows: []), border: .rounded)
+    searchFailed: true, rows: .init(rows: []), border: .rounded)
 
   /// "서울" typed and found: wide glyphs in the field and the row.
   public static let cjk = Self(

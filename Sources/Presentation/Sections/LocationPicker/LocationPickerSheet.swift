@@ -17,6 +17,9 @@ public struct LocationPickerSheet: View, Sendable {
     /// "1 result for 'Osl'", "Searching…", or why the search failed; `nil` when no query
     /// has been typed.
     public var status: String?
+    /// Whether ``status`` says why the search failed, so it is drawn as a failure rather
+    /// than as supporting text.
+    public var searchFailed: Bool
     /// The rows, in order, at most one highlighted.
     public var rows: LocationPickerList.Props
     /// What to say below the rows when a list is empty ("You haven't added any favourite
@@ -26,11 +29,12 @@ public struct LocationPickerSheet: View, Sendable {
     public var border: BorderStyle
 
     public init(
-      query: String, status: String? = nil, rows: LocationPickerList.Props,
-      emptyText: String? = nil, border: BorderStyle
+      query: String, status: String? = nil, searchFailed: Bool = false,
+      rows: LocationPickerList.Props, emptyText: String? = nil, border: BorderStyle
     ) {
       self.query = query
       self.status = status
+      self.searchFailed = searchFailed
       self.rows = rows
       self.emptyText = emptyText
       self.border = border
@@ -89,10 +93,12 @@ public struct LocationPickerSheet: View, Sendable {
   public var body: some View {
     VStack(alignment: .leading, spacing: 1) {
       LocationPickerQueryField(query: props.query)
-      if let status = props.status { Text(status).lineLimit(2) }
+      if let status = props.status {
+        Text(status).style(props.searchFailed ? .failure : .secondary).lineLimit(2)
+      }
       VStack(alignment: .leading) {
         LocationPickerList(props: props.rows)
-        if let emptyText = props.emptyText { Text(emptyText) }
+        if let emptyText = props.emptyText { Text(emptyText).style(.secondary) }
       }
     }
     .padding(.horizontal, 1)

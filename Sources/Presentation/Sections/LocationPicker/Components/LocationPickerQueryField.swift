@@ -16,6 +16,7 @@ public struct LocationPickerQueryField: View, Sendable {
   static let cursor = "_"
 
   public var body: some View {
-    Text("Search: \(query)\(Self.cursor)").lineLimit(1)
+    (Text("Search: ").style(.secondary) + Text(query) + Text(Self.cursor).style(.accent))
+      .lineLimit(1)
   }
 }

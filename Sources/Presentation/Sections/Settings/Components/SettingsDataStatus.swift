@@ -34,15 +34,16 @@ public struct SettingsDataStatus: View, Sendable {
       // Label and value side by side: a URL or path too long for the line breaks
       // inside its own column instead of leaving the label alone on its line.
       HStack(alignment: .top, spacing: 1) {
-        Text("Source:")
+        Text("Source:").style(.secondary)
         Text(props.source).lineLimit(2)
       }
-      Text(props.updated).lineLimit(1)
+      Text(props.updated).style(.secondary).lineLimit(1)
       if let problem = props.problem {
         HStack(alignment: .top, spacing: 1) {
           Text(props.alert)
           Text(problem).lineLimit(2)
         }
+        .style(.failure)
       }
     }
   }

@@ -49,21 +49,54 @@ public struct DaylightBar: View, Sendable {
   /// The bar and its scale, `cells` wide.
   private func bar(cells: Int) -> some View {
     VStack(alignment: .leading) {
-      Text(Self.track(props, cells: cells)).lineLimit(1)
-      Text(Self.scale(cells: cells)).lineLimit(1)
+      Self.styledTrack(props, cells: cells).lineLimit(1)
+      Text(Self.scale(cells: cells)).style(.secondary).lineLimit(1)
     }
   }
 
-  /// One character a cell: the marker in the cell holding `now`, else day or night by
-  /// whether the middle of the cell is in the daylight.
-  static func track(_ props: Props, cells: Int) -> String {
+  /// What one cell of the track shows.
+  enum Mark: Equatable {
+    case day, night, now
+  }
+
+  /// One mark a cell: now in the cell holding `now`, else day or night by whether the
+  /// middle of the cell is in the daylight.
+  static func marks(_ props: Props, cells: Int) -> [Mark] {
     let nowCell = min(max(props.now, 0) * cells / minutesPerDay, cells - 1)
-    return String(
-      (0..<cells).map { cell in
-        if cell == nowCell { return props.marker }
-        let middle = (2 * cell + 1) * minutesPerDay / (2 * cells)
-        return props.daylight.contains(middle) ? props.day : props.night
-      })
+    return (0..<cells).map { cell in
+      if cell == nowCell { return .now }
+      let middle = (2 * cell + 1) * minutesPerDay / (2 * cells)
+      return props.daylight.contains(middle) ? .day : .night
+    }
+  }
+
+  /// The track as characters: the props' character for each mark.
+  static func track(_ props: Props, cells: Int) -> String {
+    String(marks(props, cells: cells).map { props.character(for: $0) })
+  }
+
+  /// The track as one text, each stretch of day or night in its role, the marker in the
+  /// accent: the characters already tell day from night, the colour only repeats it.
+  static func styledTrack(_ props: Props, cells: Int) -> Text {
+    let marks = marks(props, cells: cells)
+    var parts: [Text] = []
+    var start = 0
+    while start < marks.count {
+      var end = start + 1
+      while end < marks.count && marks[end] == marks[start] { end += 1 }
+      let characters = String(marks[start..<end].map { props.character(for: $0) })
+      parts.append(Text(characters).style(style(of: marks[start])))
+      start = end
+    }
+    return Text(concatenating: parts)
+  }
+
+  private static func style(of mark: Mark) -> Style {
+    switch mark {
+    case .day: .daylight
+    case .night: .night
+    case .now: .accent
+    }
   }
 
   /// "00", "06", "12" and "18" under the cells where those hours start, and "24" ending
@@ -76,5 +109,16 @@ public struct DaylightBar: View, Sendable {
     }
     scale.replaceSubrange(cells - 2..<cells, with: "24")
     return String(scale)
+  }
+}
+
+extension DaylightBar.Props {
+  /// The character the track draws for `mark`.
+  func character(for mark: DaylightBar.Mark) -> Character {
+    switch mark {
+    case .day: day
+    case .night: night
+    case .now: marker
+    }
   }
 }

@@ -31,11 +31,11 @@ public struct MoonPanel: View, Sendable {
 
   public var body: some View {
     HStack(alignment: .top, spacing: 2) {
-      Text(props.symbol)
+      Text(props.symbol).style(.moon)
       VStack(alignment: .leading) {
-        Text(props.phase).lineLimit(1)
-        Text(props.illumination).lineLimit(1)
-        Text(props.next).lineLimit(1)
+        Text(props.phase).style(.moon).lineLimit(1)
+        Text(props.illumination).style(.secondary).lineLimit(1)
+        Text(props.next).style(.secondary).lineLimit(1)
       }
     }
   }

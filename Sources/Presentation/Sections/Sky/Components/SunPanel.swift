@@ -48,7 +48,7 @@ public struct SunPanel: View, Sendable {
   /// A label in a column wide enough for "Daylight", then its value.
   private func row(_ label: String, _ value: String) -> some View {
     HStack(spacing: 2) {
-      Text(label).frame(width: 8, alignment: .leading)
+      Text(label).style(.secondary).frame(width: 8, alignment: .leading)
       Text(value).lineLimit(1)
     }
   }
