@@ -36,16 +36,19 @@ public struct KeyHintsBar: View, Sendable {
   /// Each hint's text, the key in the key's role and the rest secondary, the separator
   /// leading all but the first, so a hint and its separator appear or disappear
   /// together.
-  private func cell(_ index: Int) -> Text {
-    let hint = props.hints[index]
-    let lead = index == 0 ? "" : " \(props.separator) "
-    return Text(lead).style(.secondary) + Text(hint.key).style(.key)
-      + Text(" \(hint.label)").style(.secondary)
+  private var cells: [Text] {
+    props.hints.enumerated().map { index, hint in
+      let lead = index == 0 ? "" : " \(props.separator) "
+      return Text(lead).style(.secondary) + Text(hint.key).style(.key)
+        + Text(" \(hint.label)").style(.secondary)
+    }
   }
 
   public var body: some View {
+    // A hint is known by its words, so one that stays keeps its node when others come
+    // and go around it.
     TruncatingHStack {
-      ForEach(props.hints.indices, id: \.self) { cell($0) }
+      ForEach(cells, id: \.content) { $0 }
     }
     .padding(.horizontal, 1)
     .frame(maxWidth: .max, alignment: .leading)
