@@ -113,6 +113,19 @@ import Testing
     #expect(frame.style(x: 4, y: 0) == .plain)
   }
 
+  @Test func aBordersLineStyleDrawsItsLinesAndTitleButNotItsContent() {
+    let view = Text("abcde").border(.single, title: "T", lineStyle: Self.alert)
+    let frame = Renderer().render(view, size: Size(width: 7, height: 3))
+    #expect(frame.text() == "┌─ T ─┐\n│abcde│\n└─────┘")
+    #expect(frame.style(x: 0, y: 0) == Self.alert, "a corner")
+    #expect(frame.style(x: 3, y: 0) == Self.alert, "the title")
+    #expect(frame.style(x: 0, y: 1) == Self.alert, "a side")
+    #expect(frame.style(x: 1, y: 1) == .plain, "the content")
+    #expect(
+      Text("ab").border(lineStyle: Self.alert) != Text("ab").border(lineStyle: .plain),
+      "a new line style is a change")
+  }
+
   @Test func aRoleKeepsItsNameInTheCell() {
     let frame = Renderer().render(Text("!").style(Self.alert), size: Size(width: 1, height: 1))
     #expect(frame.style(x: 0, y: 0)?.role == Style.Role(name: "alert", letter: "a"))

@@ -31,10 +31,13 @@ public struct Bordered<Content: View>: View {
   public var style: BorderStyle
   /// A title set into the top edge, if any.
   public var title: String?
+  /// How the lines and the title are drawn, over the enclosing views' style; the content
+  /// keeps its own.
+  public var lineStyle = Style.plain
 
   /// Titles are compared by bytes, like ``Text``.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.content == rhs.content && lhs.style == rhs.style
+    lhs.content == rhs.content && lhs.style == rhs.style && lhs.lineStyle == rhs.lineStyle
       && lhs.title?.utf8.elementsEqual(rhs.title?.utf8 ?? "".utf8) ?? (rhs.title == nil)
   }
 
@@ -46,7 +49,9 @@ public struct Bordered<Content: View>: View {
   /// the title over that outer ring.
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
     Content._makeNodes(view.content, into: &children)
-    return _Layout(BorderLayout(style: view.style, title: view.title.map(ShapedText.init)))
+    return _Layout(
+      BorderLayout(
+        style: view.style, title: view.title.map(ShapedText.init), lineStyle: view.lineStyle))
   }
 }
 
@@ -59,11 +64,22 @@ extension View {
   public func border(_ style: BorderStyle = .single, title: String? = nil) -> Bordered<Self> {
     Bordered(content: self, style: style, title: title)
   }
+
+  /// Draws a box around the view as ``border(_:title:)`` does, its lines and title in
+  /// `lineStyle`, while the content keeps its own style: a box that takes a role
+  /// (`.border(.rounded, title: "Alerts", lineStyle: .alertWarning)`) without
+  /// restyling what it holds.
+  public func border(
+    _ style: BorderStyle = .single, title: String? = nil, lineStyle: Style
+  ) -> Bordered<Self> {
+    Bordered(content: self, style: style, title: title, lineStyle: lineStyle)
+  }
 }
 
 struct BorderLayout: NodeLayout {
   var style: BorderStyle
   var title: ShapedText?
+  var lineStyle = Style.plain
   private let padding = PaddingLayout(insets: EdgeInsets(.all, 1))
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
@@ -73,6 +89,14 @@ struct BorderLayout: NodeLayout {
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
     padding.draw(in: &canvas, size: size, proposal: proposal, node: node)
     guard size.width > 0, size.height > 0 else { return }
+    guard lineStyle == .plain else {
+      return canvas.withStyle(lineStyle) { canvas in drawBox(in: &canvas, size: size) }
+    }
+    drawBox(in: &canvas, size: size)
+  }
+
+  /// Draws the lines, the corners and the title in the current style.
+  private func drawBox(in canvas: inout Canvas, size: Size) {
     let box = style.characters.map { Glyph(code: $0, width: 1) }
     let right = size.width - 1
     let bottom = size.height - 1
