@@ -115,3 +115,14 @@ extension Style {
   public static let radarMarker = Style(foreground: .brightWhite, attributes: .bold)
     .named("radar.marker", letter: "@")
 }
+
+extension Style {
+  /// Every role of the palette, in the order it is declared: what a gallery or a test
+  /// walks to see the whole theme at once.
+  public static let palette: [Style] =
+    [accent, secondary, selection, failure, key]
+    + [temperatureFreezing, temperatureCold, temperatureMild, temperatureWarm, temperatureHot]
+    + [conditionClear, conditionCloudy, conditionFog, conditionRain, conditionSnow, conditionStorm]
+    + [airGood, airModerate, airPoor, daylight, night, moon]
+    + [alertWarning, alertWatch, alertAdvisory, alertEnded] + radarRamp + [radarMarker]
+}
