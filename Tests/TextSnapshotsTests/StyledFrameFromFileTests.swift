@@ -14,7 +14,8 @@ import TextUI
     frame.write("-3", x: 0, y: 1, style: Style(foreground: .rgb(16, 32, 255)))
     frame.write("dim", x: 3, y: 1, style: Style(foreground: .indexed(236), attributes: .dim))
     let styles: TextAttributes = [.italic, .underline, .reverse, .strikethrough]
-    frame.write("all", x: 0, y: 2, style: Style(background: .named(.brightCyan), attributes: styles))
+    frame.write(
+      "all", x: 0, y: 2, style: Style(background: .named(.brightCyan), attributes: styles))
 
     let drawn = FrameFile(parsing: Snapshot(frame).text).frame
 
