@@ -12,7 +12,7 @@ struct SnapshotsReviewCommand: StratusCommand {
       Without a terminal on standard input and output, prints every diff and changes
       nothing; use 'stratus snapshots accept' or 'reject' then. A file that cannot be
       read is skipped, saying why, and the review goes on. Where colour is drawn
-      (--color), a styled frame's golden and new version are also drawn in their styles
+      (--color), a styled frame's golden and new version are drawn in their styles
       after the diff, which shows the style plane and legend either way.
       """)
 
