@@ -89,7 +89,8 @@ let package = Package(
       ]),
     // Runs the built `stratus` binary end to end; it links no module of the app.
     .testTarget(
-      name: "StratusToolTests", dependencies: ["TextSnapshots", "StubServerSupport", "TestSupport"]),
+      name: "StratusToolTests",
+      dependencies: ["TextUI", "TextSnapshots", "StubServerSupport", "TestSupport"]),
     .testTarget(
       name: "ApplicationTests",
       dependencies: [

@@ -12,12 +12,14 @@ struct ReviewInTerminalTests {
     let fresh = "Snapshots/Other/Suite/fresh.txt"
     try tree.makeNewPending(fresh)
     let settings = tree.root.appendingPathComponent(".stty")
+    // Tall enough for the header, the diff and the styled golden and new frame (two
+    // times 24 rows) drawn under it, so the header is still on the screen.
     let session = try await TmuxSession(
       """
       cd '\(tree.root.path)' && stty -g > .stty-before; \
       '\(Stratus.binary.path)' snapshots review; echo "review exited $?"; \
       stty -g > '\(settings.path)'; sleep 120
-      """, width: 160, height: 50)
+      """, width: 160, height: 100)
     defer { session.close() }
 
     try await session.waitFor("[1/2] changed: \(SnapshotTree.launch)")

@@ -118,3 +118,59 @@ import TextUI
         """)
   }
 }
+
+/// A text redaction that changes a styled row's width: the plane follows the rows, so
+/// each style still lines up under its text.
+@Suite struct StyledRedactionTests {
+  private static let value = Style(attributes: .bold).named("value", letter: "v")
+  private static let alert = Style(foreground: .red).named("alert", letter: "a")
+
+  /// `Toronto -3°` with `-3` in ``value``, and `Storm 東` in ``alert`` below.
+  private var frame: Frame {
+    var frame = Frame(width: 12, height: 2)
+    frame.write("Toronto -3°", x: 0, y: 0)
+    frame.write("-3", x: 8, y: 0, style: Self.value)
+    frame.write("Storm 東", x: 0, y: 1, style: Self.alert)
+    return frame
+  }
+
+  @Test func narrowerReplacementMovesTheStylesLeftWithTheirText() throws {
+    let strategy = Snapshotting<Frame>.frame.redacting(.text("Toronto", as: "[p]"))
+    #expect(
+      try strategy.snapshot(of: frame).text == """
+        # stratus-snapshot 2 frame 12x2
+        |[p] -3° |
+        |Storm 東    |
+        # styles
+        |....vv..|
+        |aaaaaaaa....|
+        a alert: fg=red
+        v value: bold
+
+        """)
+  }
+
+  @Test func widerReplacementTakesTheStyleOfWhatItReplaces() throws {
+    let strategy = Snapshotting<Frame>.frame.redacting(.pattern(/Storm/, as: "[weather]"))
+    #expect(
+      try strategy.snapshot(of: frame).text == """
+        # stratus-snapshot 2 frame 16x2
+        |Toronto -3° |
+        |[weather] 東    |
+        # styles
+        |........vv..|
+        |aaaaaaaaaaaa....|
+        a alert: fg=red
+        v value: bold
+
+        """)
+  }
+
+  @Test func aStyleWhoseCellsAreAllRedactedLeavesTheLegend() throws {
+    let strategy = Snapshotting<Frame>.frame.redacting(.text("o -3", as: "~"))
+    let file = FrameFile(parsing: try strategy.snapshot(of: frame).text)
+    #expect(file.rows.first == "Toront~° ")
+    #expect(file.plane.first == ".........")
+    #expect(file.legendLines == ["a alert: fg=red"])
+  }
+}

@@ -60,9 +60,19 @@ public struct Snapshot: Equatable, Sendable {
 
   /// The snapshot of a frame, as the `.frame` strategies make it: like ``init(_:styles:)``,
   /// but a frame with more distinct styles than a style plane can tell apart is an error
-  /// rather than a plane that marks the rest `?`.
+  /// rather than a plane that marks the rest `?`, and so is a frame whose roles do not
+  /// each have a letter of their own (``StyleLegend/clashes``), whose legend would read
+  /// two ways.
   static func checked(_ frame: Frame, styles: SnapshotStyles) throws(SnapshotError) -> Snapshot {
     let file = SnapshotFormat.styledFile(frame, styles: styles)
+    guard file.clashes.isEmpty else {
+      throw .unrepresentable(
+        type: "Frame",
+        reason: """
+          a style plane marks each role by its one letter, but \
+          \(file.clashes.joined(separator: "; ")); give each role a letter of its own
+          """)
+    }
     guard file.isComplete else {
       throw .unrepresentable(
         type: "Frame",

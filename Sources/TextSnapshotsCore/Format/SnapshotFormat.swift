@@ -65,19 +65,21 @@ public enum SnapshotFormat {
     styledFile(frame, styles: styles).text
   }
 
-  /// The file of `frame`, and whether every style in it has a symbol of its own (see
-  /// ``StyleLegend/isComplete``).
-  static func styledFile(_ frame: Frame, styles: SnapshotStyles) -> (text: String, isComplete: Bool)
+  /// The file of `frame`, whether every style in it has a symbol of its own (see
+  /// ``StyleLegend/isComplete``), and how its roles break "one role, one letter" (see
+  /// ``StyleLegend/clashes``).
+  static func styledFile(_ frame: Frame, styles: SnapshotStyles)
+    -> (text: String, isComplete: Bool, clashes: [String])
   {
     guard styles == .recorded, frame.hasStyledCells else {
-      return (fencedText(frame, version: version), true)
+      return (fencedText(frame, version: version), true, [])
     }
     let legend = StyleLegend(of: frame)
     var text = fencedText(frame, version: styledVersion)
     text += stylesMarker + "\n"
     for row in legend.plane(of: frame) { text += "|" + row + "|\n" }
     for entry in legend.entries { text += "\(entry.symbol) \(entry.description)\n" }
-    return (text, legend.isComplete)
+    return (text, legend.isComplete, legend.clashes)
   }
 
   /// The header and the fenced rows of `frame`'s text, ending in a newline.

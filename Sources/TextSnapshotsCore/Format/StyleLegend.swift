@@ -7,9 +7,18 @@ import TextUI
 /// (``Style/Role/letter``), so adding a role to the palette, or a styled cell elsewhere
 /// in the frame, never changes the letters already in a golden. A style without a role
 /// gets the next free symbol of ``symbols`` (`1`…`9`, then other ASCII, then Latin
-/// letters), in the order the styles first appear, row by row. So does a second variant
-/// of a role (the role inside a view that set a background, say): its legend line names
-/// the role with the colours it ended up with, so no symbol ever stands for two styles.
+/// letters), in the order the styles first appear, row by row, skipping every letter a
+/// role in the frame declares. So does a second variant of a role (the role inside a
+/// view that set a background, say): its legend line names the role with the colours it
+/// ended up with, so no symbol ever stands for two styles.
+///
+/// A letter is declared once per frame: one role, one letter. A frame whose roles break
+/// that (two roles declaring `a`, or `alert` declared as `a` here and `b` there) has
+/// ``clashes``, which the `.frame` strategies report as a failure naming them, since a
+/// golden whose legend reads two ways cannot be reviewed. The plain form (`stratus render
+/// --fence`) still writes one symbol per style, chosen without regard to where the cells
+/// are: a contested letter goes to the role whose name sorts first, and the others get
+/// symbols as styles without a role do.
 ///
 /// ```text
 /// 1 fg=blue
@@ -54,6 +63,11 @@ struct StyleLegend {
   /// distinct styles than there are ``symbols``, and the rest share ``overflowSymbol``.
   private(set) var isComplete = true
 
+  /// Every way the frame's roles break "one role, one letter", as a failure says it:
+  /// `roles "accent" and "alert" declare the same letter "a"`, `role "alert" is declared
+  /// with the letters "a" and "b"`; empty when each role has a letter of its own.
+  private(set) var clashes: [String] = []
+
   /// The legend of `frame`'s styles.
   init(of frame: Frame) {
     var order: [Style] = []
@@ -67,13 +81,22 @@ struct StyleLegend {
         if seen.insert(style).inserted { order.append(style) }
       }
     }
-    var taken: Set<Character> = []
-    for style in order {
-      guard let letter = style.role?.letter, Self.isUsable(letter), !taken.contains(letter)
-      else { continue }
-      taken.insert(letter)
-      symbolByStyle[style] = letter
+    let roles = Set(order.compactMap(\.role))
+    clashes = Self.clashes(among: roles)
+    // A contested letter goes to the role whose name sorts first, wherever its cells are;
+    // of that role's variants, the first to appear.
+    var owners: [Character: Style.Role] = [:]
+    for role in roles.sorted(by: { ($0.name, String($0.letter)) < ($1.name, String($1.letter)) })
+    where Self.isUsable(role.letter) && owners[role.letter] == nil {
+      owners[role.letter] = role
     }
+    var taken = Set(roles.map(\.letter))
+    for style in order {
+      guard let role = style.role, owners[role.letter] == role else { continue }
+      owners[role.letter] = nil
+      symbolByStyle[style] = role.letter
+    }
+    taken.formUnion(Self.reserved)
     var supply = Self.symbols.lazy.filter { !taken.contains($0) }.makeIterator()
     var overflow = 0
     for style in order where symbolByStyle[style] == nil {
@@ -96,6 +119,25 @@ struct StyleLegend {
         "\(overflow) more \(noun), past the \(Self.symbols.count) a plane can tell apart"
       entries.append(Entry(symbol: Self.overflowSymbol, description: description))
     }
+  }
+
+  /// The clashes among `roles`, as ``clashes`` lists them: by letter, then by name.
+  private static func clashes(among roles: Set<Style.Role>) -> [String] {
+    func quoted<Names: Sequence<String>>(_ names: Names) -> String {
+      let sorted = names.sorted().map { "\"\(ControlPicture.visible($0))\"" }
+      return sorted.dropLast().joined(separator: ", ") + " and " + sorted.last!
+    }
+    let byLetter = Dictionary(grouping: roles, by: \.letter).filter { $0.value.count > 1 }
+    let byName = Dictionary(grouping: roles, by: \.name).filter { $0.value.count > 1 }
+    let letters = byLetter.sorted { $0.key < $1.key }.map { letter, roles in
+      let shown = ControlPicture.visible(String(letter))
+      return "roles \(quoted(roles.map(\.name))) declare the same letter \"\(shown)\""
+    }
+    let names = byName.sorted { $0.key < $1.key }.map { name, roles in
+      let declared = quoted(roles.map { ControlPicture.visible(String($0.letter)) })
+      return "role \"\(ControlPicture.visible(name))\" is declared with the letters \(declared)"
+    }
+    return letters + names
   }
 
   /// Whether a role's declared letter can mark cells: one printable column, not reserved.

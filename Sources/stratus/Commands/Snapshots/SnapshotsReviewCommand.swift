@@ -11,7 +11,9 @@ struct SnapshotsReviewCommand: StratusCommand {
         a accept    r reject    s skip    A/R/S the same for all remaining    q quit
       Without a terminal on standard input and output, prints every diff and changes
       nothing; use 'stratus snapshots accept' or 'reject' then. A file that cannot be
-      read is skipped, saying why, and the review goes on.
+      read is skipped, saying why, and the review goes on. Where colour is drawn
+      (--color), a styled frame's golden and new version are drawn in their styles
+      after the diff, which shows the style plane and legend either way.
       """)
 
   /// What a key asks for.
@@ -19,12 +21,18 @@ struct SnapshotsReviewCommand: StratusCommand {
     case accept, reject, skip, quit
   }
 
-  typealias Options = SnapshotsOptions
+  struct Options: OptionGroup {
+    var package = SnapshotsOptions()
+    var color = ColorOption.declaration
+  }
 
   let review: SnapshotReview
+  /// What `--color` and the environment let the diff and the styled frames use.
+  let colors: ColorSupport
 
   init(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
-    review = try SnapshotsOptions.review(arguments)
+    review = try SnapshotsOptions.review(arguments.group(\.package))
+    colors = ColorOption.support(try arguments[\.color])
   }
 
   func run() async throws(CommandFailure) {
@@ -39,7 +47,7 @@ struct SnapshotsReviewCommand: StratusCommand {
     guard RawTerminal.isInteractive else {
       for (index, file) in pending.enumerated() {
         try output.write(header(file, index: index, of: pending.count))
-        try output.write(diff(of: file, colored: false) ?? "")
+        try output.write(diff(of: file) ?? "")
       }
       try output.write(
         "not a terminal: nothing was changed; use 'stratus snapshots accept' or 'reject'\n")
@@ -52,7 +60,7 @@ struct SnapshotsReviewCommand: StratusCommand {
     var remaining: Decision?
     for (index, file) in pending.enumerated() {
       try output.write(header(file, index: index, of: pending.count))
-      guard let diff = try diff(of: file, colored: true) else { continue }
+      guard let diff = try diff(of: file) else { continue }
       try output.write(diff)
       var decision = remaining
       if decision == nil {
@@ -88,17 +96,35 @@ struct SnapshotsReviewCommand: StratusCommand {
     return "[\(index + 1)/\(count)] \(file.isNew ? "new" : "changed"): \(path)\n"
   }
 
-  /// The unified diff from the golden (empty when new) to the pending file, or `nil`
-  /// after saying why it cannot be shown: one unreadable file is skipped, and the review
-  /// goes on with the next.
-  private func diff(of file: PendingSnapshot, colored: Bool) throws(CommandFailure) -> String? {
+  /// The unified diff from the golden (empty when new) to the pending file, then, where
+  /// styles are drawn, a styled frame's two versions in their styles; or `nil` after
+  /// saying why it cannot be shown: one unreadable file is skipped, and the review goes
+  /// on with the next.
+  ///
+  /// The diff is coloured only where colours are drawn (not under `NO_COLOR`). The
+  /// frames are drawn by the terminal writer's own pen (``Frame/styledRows(colors:)``),
+  /// brought down to what the terminal draws; under `NO_COLOR` that is their attributes.
+  private func diff(of file: PendingSnapshot) throws(CommandFailure) -> String? {
     do {
-      return try review.diff(of: file, colored: colored)
+      var text = try review.diff(of: file, colored: colors >= .ansi16)
+      if colors != .none, let frames = try review.styledFrames(of: file) {
+        text += Self.drawn(frames.old, caption: "golden", colors: colors)
+        text += Self.drawn(frames.new, caption: "new", colors: colors)
+      }
+      return text
     } catch {
       let reason = ControlPicture.visible(error.description)
       try FileOutput.standardOutput.write("skipped, cannot show it: \(reason)\n\n")
       return nil
     }
+  }
+
+  /// `frame` drawn in its styles between fences, under a caption line: `golden, drawn
+  /// in its styles:`, or `golden: (none)` for a new snapshot.
+  private static func drawn(_ frame: Frame?, caption: String, colors: ColorSupport) -> String {
+    guard let frame else { return "\(caption): (none)\n" }
+    let rows = frame.styledRows(colors: colors).map { "|\($0)|\n" }
+    return "\(caption), drawn in its styles:\n" + rows.joined()
   }
 
   private func apply(_ decision: Decision, to file: PendingSnapshot) throws(CommandFailure) {
