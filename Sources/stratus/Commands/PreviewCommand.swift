@@ -20,10 +20,10 @@ struct PreviewCommand: StratusCommand {
       Components are drawn in the same frame as screens; the blank rows they leave at
       the bottom are not printed.
 
-      --html FILE writes the frames instead as one self-contained HTML page, in colour,
-      with an index of links at the top and each styled frame's style plane and legend
-      below it; each fixture at the sizes its goldens hold (screens at 80x24, 40x20 and
-      120x40, components at 80x24) unless a size is given.
+      --html FILE writes the frames as one self-contained HTML page instead, in
+      colour, with an index of links at the top and each styled frame's style plane
+      and legend below it; each fixture at the sizes its goldens hold (screens at
+      80x24, 40x20 and 120x40, components at 80x24) unless a size is given.
 
       EXAMPLES:
         stratus preview
