@@ -1,6 +1,4 @@
-import Foundation
 import TextSnapshotsCore
-import TextUI
 
 /// `stratus snapshots report --html FILE`: one static page with every pending snapshot,
 /// old and new side by side, for reviewing in a browser or attaching to a CI run.
