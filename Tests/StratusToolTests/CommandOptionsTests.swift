@@ -139,15 +139,16 @@ import TextSnapshots
     #expect(listed.subtracting(declared) == ["--help"], "listed but not found declared")
   }
 
-  /// The long names in `Flag("--…"`, `Option<…>("--…"`, `.choice("--…"` and `.flag("--…"`
-  /// under `Sources/stratus`, but for the refused `swift test` options, which are hidden.
+  /// The long names in `Flag("--…"`, `Option<…>("--…"`, `.choice("--…"`, `.flag("--…"`
+  /// and `.destination("--…"` under `Sources/stratus`, but for the refused `swift test`
+  /// options, which are hidden.
   static func declaredNames() throws -> Set<String> {
     let folder = Stratus.packageRoot.appendingPathComponent("Sources/stratus")
     let files =
       FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
       .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
     let pattern = try NSRegularExpression(
-      pattern: #"(?:Flag|Option(?:<[^>]*>)?|\.choice|\.flag)\(\s*"(--[a-z-]+)""#)
+      pattern: #"(?:Flag|Option(?:<[^>]*>)?|\.choice|\.flag|\.destination)\(\s*"(--[a-z-]+)""#)
     var names: Set<String> = []
     for file in files where file.lastPathComponent != "SwiftTestArguments.swift" {
       let text = try String(contentsOf: file, encoding: .utf8)

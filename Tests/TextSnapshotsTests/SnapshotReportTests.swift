@@ -1,11 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshotsCore
-
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
 
 /// The HTML report on a temporary package holding a changed frame (with a wide glyph and
 /// markup characters), a frame that grew, a new snapshot, a changed trace and a pending
@@ -192,80 +189,6 @@ import Testing
     let root = package.root.appendingPathComponent("missing")
     #expect(throws: SnapshotError.io(file: root.path, reason: "is not a folder")) {
       try SnapshotReport(review: SnapshotReview(packageRoot: root))
-    }
-  }
-}
-
-/// An element of the parsed page, with its attributes and children, for queries.
-final class PageElement {
-  let name: String
-  let attributes: [String: String]
-  /// Child elements and text, in document order.
-  var children: [Either] = []
-
-  enum Either {
-    case element(PageElement)
-    case text(String)
-  }
-
-  init(name: String, attributes: [String: String]) {
-    self.name = name
-    self.attributes = attributes
-  }
-
-  /// All text below the element, markup removed and references resolved.
-  var text: String {
-    children.map {
-      switch $0 {
-      case .element(let element): element.text
-      case .text(let text): text
-      }
-    }.joined()
-  }
-
-  /// Every element below this one (itself included) that matches, in document order.
-  func all(_ matches: (PageElement) -> Bool) -> [PageElement] {
-    var found = matches(self) ? [self] : []
-    for case .element(let child) in children { found += child.all(matches) }
-    return found
-  }
-
-  func first(_ matches: (PageElement) -> Bool) -> PageElement? { all(matches).first }
-
-  /// The document's root element, or `nil` when `XMLParser` rejects the text.
-  static func parse(_ html: String) -> PageElement? {
-    let builder = TreeBuilder()
-    let parser = XMLParser(data: Data(html.utf8))
-    parser.delegate = builder
-    return parser.parse() ? builder.root : nil
-  }
-
-  private final class TreeBuilder: NSObject, XMLParserDelegate {
-    var root: PageElement?
-    private var open: [PageElement] = []
-
-    func parser(
-      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-      qualifiedName: String?, attributes: [String: String]
-    ) {
-      let element = PageElement(name: name, attributes: attributes)
-      if let parent = open.last {
-        parent.children.append(.element(element))
-      } else {
-        root = element
-      }
-      open.append(element)
-    }
-
-    func parser(
-      _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
-      qualifiedName: String?
-    ) {
-      open.removeLast()
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-      open.last?.children.append(.text(string))
     }
   }
 }

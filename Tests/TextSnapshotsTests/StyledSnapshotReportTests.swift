@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TextUI
 
@@ -83,7 +84,7 @@ import TextUI
       StyleCSS.declarations(for: "fg=bright-blue reverse dim")
         == "background:#5c5cff;color:var(--frame);opacity:0.6")
     #expect(
-      [16, 21, 196, 231, 232, 255].map { StyleCSS.xterm($0) } == [
+      [16, 21, 196, 231, 232, 255].map { StyleLook.xterm($0) } == [
         "#000000", "#0000ff", "#ff0000", "#ffffff", "#080808", "#eeeeee",
       ])
   }

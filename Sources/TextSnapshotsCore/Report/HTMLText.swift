@@ -45,8 +45,9 @@ enum HTMLText {
   /// ASCII letters, digits, `-`, `.` and `/` are kept (all are valid in an `id` and in a
   /// URL fragment); every other byte of the UTF-8 path, `_` included, becomes `_` and two
   /// hex digits. Because `_` always starts such an escape, two paths never share an id.
-  static func anchor(for path: String) -> String {
-    var anchor = "snapshot-"
+  /// The preview gallery names its sections the same way, with a prefix of its own.
+  static func anchor(for path: String, prefix: String = "snapshot-") -> String {
+    var anchor = prefix
     for byte in path.utf8 {
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

@@ -80,25 +80,12 @@ extension ReportPage {
   private func framePanel(
     _ frame: FrameFile, _ frames: FrameComparison, side: ReportSide
   ) -> String {
-    var html = pre("frame", frames.grid(of: frame, side: side))
-    guard frame.isStyled else { return html }
-    html += "\n<h4>Style plane</h4>\n" + pre("plane", frames.plane(of: frame))
-    let legend = frame.legendLines.map { line -> String in
-      guard let symbol = line.first else { return "" }
-      let css = StyleCSS.declarations(for: frame.style(of: symbol))
-      let swatch = HTMLText.escaped(String(symbol))
-      let styled =
-        css.isEmpty ? swatch : "<span style=\"\(HTMLText.escaped(css))\">\(swatch)</span>"
-      return styled + HTMLText.escaped(line.dropFirst())
-    }
-    return html + "\n" + pre("styles", legend.joined(separator: "\n"))
+    FrameHTML.grid(frame, frames, side: side) + FrameHTML.styles(frame, frames)
   }
 
   /// `body` (already HTML) in a `<pre>` of class `kind`.
   private func pre(_ kind: String, _ body: String) -> String {
-    // NB: an HTML parser drops a newline right after `<pre>`; writing one always keeps
-    // an empty first row on screen.
-    "<pre class=\"\(kind)\">\n\(body)</pre>"
+    FrameHTML.pre(kind, body)
   }
 
   /// One side's heading and scrollable panel.

@@ -9,6 +9,15 @@
 ///
 /// No `<` or `&` appears in the sheet, so it is valid XML text without a CDATA section.
 enum ReportStyle {
+  /// The fonts frames are drawn in, for the pages and the SVG image alike: a monospace
+  /// font first, then CJK and emoji fonts, so a wide glyph finds a glyph to fall back to.
+  static let monospaceFonts = """
+    ui-monospace, "SF Mono", Menlo, "Cascadia Mono", Consolas, "DejaVu Sans Mono", \
+    "Noto Sans Mono", "Noto Sans Mono CJK SC", "Noto Sans CJK SC", "Hiragino Sans", \
+    "Yu Gothic", "Malgun Gothic", "Microsoft YaHei", "Apple Color Emoji", "Segoe UI Emoji", \
+    "Noto Color Emoji", monospace
+    """
+
   /// The sheet, placed in the page's `<style>` element.
   static let css = """
 
@@ -39,12 +48,7 @@ enum ReportStyle {
     h2 { font-size: 1.15rem; margin: 2rem 0 0.5rem; overflow-wrap: anywhere; }
     h3 { font-size: 0.95rem; margin: 0 0 0.4rem; }
     a { color: var(--link); }
-    code, pre {
-      font-family: ui-monospace, "SF Mono", Menlo, "Cascadia Mono", Consolas,
-        "DejaVu Sans Mono", "Noto Sans Mono", "Noto Sans Mono CJK SC", "Noto Sans CJK SC",
-        "Hiragino Sans", "Yu Gothic", "Malgun Gothic", "Microsoft YaHei",
-        "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", monospace;
-    }
+    code, pre { font-family: \(monospaceFonts); }
     .summary { font-size: 1.05rem; margin: 0.25rem 0; }
     .legend, .counts, .caption, .none { color: var(--muted); }
     .counts { margin: 0 0 0.75rem; }

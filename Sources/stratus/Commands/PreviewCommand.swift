@@ -20,11 +20,17 @@ struct PreviewCommand: StratusCommand {
       Components are drawn in the same frame as screens; the blank rows they leave at
       the bottom are not printed.
 
+      --html FILE writes the frames as one self-contained HTML page instead, in
+      colour, with an index of links at the top and each styled frame's style plane
+      and legend below it; each fixture at the sizes its goldens hold (screens at
+      80x24, 40x20 and 120x40, components at 80x24) unless a size is given.
+
       EXAMPLES:
         stratus preview
         stratus preview HourlyStrip
         stratus preview NowView loading --width 40 --height 20
         stratus preview --all > gallery.txt
+        stratus preview --all --html gallery.html
       """)
 
   struct Options: OptionGroup {
@@ -32,6 +38,11 @@ struct PreviewCommand: StratusCommand {
     var all = Flag("--all", help: "render every fixture of every view: the whole gallery")
     var fence = Flag.fence
     var color = ColorOption.declaration
+    var html = Option<String>.destination(
+      "--html",
+      help:
+        "write the frames as one HTML page in colour, with an index (- for standard output); each fixture at its goldens' sizes unless a size is given"
+    )
   }
 
   enum Selection {
@@ -43,14 +54,26 @@ struct PreviewCommand: StratusCommand {
 
   let selection: Selection
   let size: Size
+  /// Whether a size was given: without one, `--html` draws the goldens' sizes.
+  let isSizeGiven: Bool
   let isFenced: Bool
   /// What `--color` and the environment let frames be drawn with.
   let colors: ColorSupport
+  /// Where `--html` writes the page, when it was given.
+  let page: FileDestination?
 
   init(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
-    size = try SizeOption(arguments.group(\.size)).resolved()
+    let sizes = arguments.group(\.size)
+    size = try SizeOption(sizes).resolved()
+    isSizeGiven = sizes.isGiven(\.width) || sizes.isGiven(\.height) || sizes.isGiven(\.size)
     isFenced = arguments[\.fence]
     colors = ColorOption.support(try arguments[\.color])
+    page = try arguments[\.html].map {
+      FileDestination(path: $0, option: "--html", noun: "page", exampleName: "gallery.html")
+    }
+    if page != nil && isFenced {
+      throw .usage("--html and --fence are two forms of the frames; give one")
+    }
     let words = arguments.positionals
     if arguments[\.all] {
       guard words.isEmpty else { throw .usage("--all renders every view; name none") }
@@ -58,6 +81,7 @@ struct PreviewCommand: StratusCommand {
       return
     }
     guard let viewName = words.first else {
+      guard page == nil else { throw .usage("--html draws frames: give --all or a view") }
       selection = .list
       return
     }
@@ -82,6 +106,7 @@ struct PreviewCommand: StratusCommand {
   }
 
   func run() async throws(CommandFailure) {
+    if let page { return try writeGallery(to: page) }
     let output = FileOutput.standardOutput
     switch selection {
     case .list:
@@ -107,6 +132,19 @@ struct PreviewCommand: StratusCommand {
       }
     }
     return text
+  }
+
+  /// The selected fixtures as one HTML page, written to `page`.
+  private func writeGallery(to page: FileDestination) throws(CommandFailure) {
+    let previews: [(entry: PreviewCatalog.Entry, fixtures: [PreviewCatalog.Preview])]
+    switch selection {
+    case .list: previews = []  // refused by `init`
+    case .all: previews = PreviewCatalog.all.map { ($0, $0.previews) }
+    case .view(let entry): previews = [(entry, entry.previews)]
+    case .fixture(let entry, let preview): previews = [(entry, [preview])]
+    }
+    let gallery = PreviewGallery.page(of: previews, size: isSizeGiven ? size : nil)
+    try page.deliver(gallery.document(), what: gallery.counts)
   }
 
   private func write(_ entry: PreviewCatalog.Entry, to output: FileOutput) throws(CommandFailure) {

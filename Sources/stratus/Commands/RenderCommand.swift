@@ -12,11 +12,16 @@ struct RenderCommand: StratusCommand {
       (day: Week then Enter; picker: l; alerts: !), from the built-in fixtures at the
       --at time, 80x24.
 
+      --svg FILE writes the frame instead as an SVG image, on a grid of monospace
+      cells, in the styles the views declare (whatever --color and NO_COLOR say), as
+      the README's picture of the Now screen is made.
+
       EXAMPLES:
         stratus render now
         stratus render week --location Oslo --units imperial --width 100 --height 30
         stratus render radar --state loading --ascii
         stratus render now --source file:Examples/open-meteo --at 2026-11-22T15:00:00Z
+        stratus render now --svg now.svg
       """)
 
   struct Options: OptionGroup {
@@ -33,6 +38,8 @@ struct RenderCommand: StratusCommand {
       help: { "print the render trace of the last event after the frame: \($0)" })
     var fence = Flag.fence
     var color = ColorOption.declaration
+    var svg = Option<String>.destination(
+      "--svg", help: "write the frame as an SVG image in colour instead (- for standard output)")
     var list = Flag(
       "--list", standalone: true,
       help: "print the name of every screen, one a line, and nothing else")
@@ -46,6 +53,8 @@ struct RenderCommand: StratusCommand {
   let isFenced: Bool
   /// What `--color` and the environment let the frame be drawn with.
   let colors: ColorSupport
+  /// Where `--svg` writes the image, when it was given.
+  let image: FileDestination?
 
   init(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
     screen =
@@ -57,6 +66,15 @@ struct RenderCommand: StratusCommand {
     traceForm = try arguments[\.trace]
     isFenced = arguments[\.fence]
     colors = ColorOption.support(try arguments[\.color])
+    image = try arguments[\.svg].map {
+      FileDestination(path: $0, option: "--svg", noun: "image", exampleName: "screen.svg")
+    }
+    if image != nil && isFenced {
+      throw .usage("--svg and --fence are two forms of the frame; give one")
+    }
+    if image != nil && traceForm != nil {
+      throw .usage("--svg writes the frame alone; --trace prints it with the trace")
+    }
   }
 
   func run() async throws(CommandFailure) {
@@ -72,6 +90,11 @@ struct RenderCommand: StratusCommand {
       throw CommandFailure(error)
     }
     try checkData(of: runtime, for: screen)
+    if let image {
+      let frame = runtime.frame
+      return try image.deliver(
+        FrameSVG.image(of: frame), what: "\(screen.rawValue), \(frame.width)x\(frame.height)")
+    }
     var output =
       isFenced
       ? SnapshotFormat.fenced(runtime.frame) : runtime.frame.styledText(colors: colors) + "\n"

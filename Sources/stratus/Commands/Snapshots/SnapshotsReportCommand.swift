@@ -1,6 +1,4 @@
-import Foundation
 import TextSnapshotsCore
-import TextUI
 
 /// `stratus snapshots report --html FILE`: one static page with every pending snapshot,
 /// old and new side by side, for reviewing in a browser or attaching to a CI run.
@@ -19,8 +17,8 @@ struct SnapshotsReportCommand: StratusCommand {
 
   struct Options: OptionGroup {
     var package = SnapshotsOptions()
-    var html = Option<String>(
-      "--html", "FILE", help: "where to write the page (required; - for standard output)")
+    var html = Option<String>.destination(
+      "--html", help: "where to write the page (required; - for standard output)")
   }
 
   let review: SnapshotReview
@@ -30,9 +28,6 @@ struct SnapshotsReportCommand: StratusCommand {
     review = try SnapshotsOptions.review(arguments.group(\.package))
     guard let destination = try arguments[\.html] else {
       throw .usage("report needs --html FILE")
-    }
-    guard !destination.isEmpty else {
-      throw .usage("--html needs a file name, or - for standard output")
     }
     self.destination = destination
   }
@@ -45,17 +40,8 @@ struct SnapshotsReportCommand: StratusCommand {
       throw CommandFailure(.ioError, "\(details: error)")
     }
     SnapshotsOptions.note(report.skipped)
-    let page = report.html()
-    guard destination != "-" else {
-      try FileOutput.standardOutput.write(page)
-      return
-    }
-    let file = ReportDestination(path: destination)
-    try file.write(page)
-    guard !file.isStandardOutput else { return }
     let count = report.pendingCount
-    try FileOutput.standardOutput.write(
-      "wrote \(ControlPicture.visible(destination)): \(count) pending snapshot\(count == 1 ? "" : "s")\n"
-    )
+    try FileDestination.reportPage(destination).deliver(
+      report.html(), what: "\(count) pending snapshot\(count == 1 ? "" : "s")")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TextSnapshotsCore
+import TextUI
 
 #if canImport(Glibc)
   import Glibc
@@ -7,27 +8,51 @@ import TextSnapshotsCore
   import Darwin
 #endif
 
-/// The file `stratus snapshots report --html PATH` writes its page to, and how it writes
-/// according to what is at `PATH`.
+/// The file a command writes a page or an image to, `--html PATH` or `--svg PATH`, and
+/// how it writes according to what is at `PATH`: the report (`snapshots report --html`),
+/// the gallery (`preview --html`) and the image of a screen (`render --svg`) all write
+/// this way.
 ///
-/// - Nothing, or a regular file: the page goes to a temporary file in the same folder,
+/// - Nothing, or a regular file: the bytes go to a temporary file in the same folder,
 ///   renamed over `PATH` (``AtomicWrite``), so a browser never loads half a page and a
 ///   failed write keeps the old one. A replaced file keeps its permissions.
 /// - A symbolic link, a FIFO or a character device (`/dev/stdout`, a named pipe): the
-///   page is written *through* it, as a shell's `>` would: renaming over it would turn a
+///   bytes are written *through* it, as a shell's `>` would: renaming over it would turn a
 ///   link into a file and replace a pipe or a device (`/dev/full`, as root) with one. A
 ///   link to a regular file is truncated and written in place. A FIFO that no process
 ///   has open for reading is refused rather than waited on.
 /// - A folder, a link to nothing, a block device or a socket: refused, naming what it is.
 ///
 /// Every failure is exit 74 with the path and what went wrong in words.
-struct ReportDestination {
+struct FileDestination {
   /// The path as the user gave it, which every message names.
   let path: String
+  /// The option that named it, `--html`, for the messages that suggest another.
+  let option: String
+  /// What is written, for messages: `page`, `image`.
+  let noun: String
+  /// A file name to suggest when `path` is a folder: `report.html`.
+  let exampleName: String
 
-  /// Writes `page`, replacing what was there.
-  func write(_ page: String) throws(CommandFailure) {
-    let bytes = Array(page.utf8)
+  /// The destination `--html PATH` of `snapshots report`.
+  static func reportPage(_ path: String) -> FileDestination {
+    FileDestination(path: path, option: "--html", noun: "page", exampleName: "report.html")
+  }
+
+  /// Writes `text` to standard output when the path is `-`, else to the file, and then
+  /// says on standard output `wrote PATH: <what>`, unless the file is standard output.
+  ///
+  /// - Parameter what: what was written, for the last line: `2 pending snapshots`.
+  func deliver(_ text: String, what: String) throws(CommandFailure) {
+    guard path != "-" else { return try FileOutput.standardOutput.write(text) }
+    try write(text)
+    guard !isStandardOutput else { return }
+    try FileOutput.standardOutput.write("wrote \(ControlPicture.visible(path)): \(what)\n")
+  }
+
+  /// Writes `text`, replacing what was there.
+  func write(_ text: String) throws(CommandFailure) {
+    let bytes = Array(text.utf8)
     let kind: FileKind?
     do {
       kind = try FileKind.at(path)
@@ -92,7 +117,7 @@ struct ReportDestination {
       guard kind == .fifo, error.code == ENXIO else { throw failure("\(error)") }
       throw failure(
         "it is a FIFO (named pipe) that no process reads from; start the reader first, "
-          + "or give --html - and pipe standard output")
+          + "or give \(option) - and pipe standard output")
     }
     defer { close(descriptor) }
     // Writes may wait again, for a slow reader: the open was the only step that could
@@ -105,7 +130,8 @@ struct ReportDestination {
   }
 
   /// Whether `path` is the file standard output already writes to (`/dev/stdout`, or
-  /// the file it was redirected to), so the page is not followed by the `wrote` line.
+  /// the file it was redirected to), so what was written is not followed by the `wrote`
+  /// line.
   var isStandardOutput: Bool {
     var target = stat()
     var output = stat()
@@ -127,14 +153,27 @@ struct ReportDestination {
   /// Refuses a folder, a block device or a socket, naming what it is.
   private func refuse(_ kind: FileKind) throws(CommandFailure) -> Never {
     if kind == .folder {
-      let example = (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/report.html"
-      throw failure("it is a folder; name a file for the page, such as \(example)")
+      let example = (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/" + exampleName
+      throw failure("it is a folder; name a file for the \(noun), such as \(example)")
     }
     throw failure(
-      "it is \(kind); the page is written only to a file, a FIFO or a character device")
+      "it is \(kind); the \(noun) is written only to a file, a FIFO or a character device")
   }
 
   private func failure(_ reason: String) -> CommandFailure {
     CommandFailure(.ioError, "cannot write \(path: path): \(details: reason)")
+  }
+}
+
+extension Option where Value == String {
+  /// An option naming the file to write, `--html FILE`, where `-` stands for standard
+  /// output and an empty name is a usage error.
+  static func destination(_ name: String, help: String) -> Option<String> {
+    Option(name, "FILE", help: help) { value throws(CommandFailure) in
+      guard !value.isEmpty else {
+        throw .usage("\(name) needs a file name, or - for standard output")
+      }
+      return value
+    }
   }
 }
