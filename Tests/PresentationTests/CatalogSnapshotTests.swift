@@ -8,19 +8,12 @@ import TextUI
 /// 120x40, where their layouts adapt.
 @MainActor
 @Suite struct CatalogSnapshotTests {
-  static let sizes: [PreviewCatalog.Kind: [Size]] = [
-    .component: [Size(width: 80, height: 24)],
-    .screen: [
-      Size(width: 80, height: 24), Size(width: 40, height: 20), Size(width: 120, height: 40),
-    ],
-  ]
-
   @Test(arguments: PreviewCatalog.all.map(\.name))
   func everyFixture(of viewName: String) throws {
     let entry = try #require(PreviewCatalog.entry(named: viewName))
     #expect(!entry.previews.isEmpty, "\(viewName) declares no fixtures")
     for preview in entry.previews {
-      for size in Self.sizes[entry.kind] ?? [] {
+      for size in entry.kind.sizes {
         assertSnapshot(
           of: preview.render(size: size), as: .frame,
           named: "\(viewName).\(preview.name).\(size.width)x\(size.height)")

@@ -10,6 +10,18 @@ public enum PreviewCatalog {
   /// Whether an entry is a whole screen (snapshotted at several sizes) or a component.
   public enum Kind: Sendable {
     case screen, component
+
+    /// The sizes a view of this kind is shown at, in the catalogue's goldens and the
+    /// gallery: screens at three, where their layouts adapt, components at the standard
+    /// 80x24.
+    public var sizes: [Size] {
+      switch self {
+      case .screen:
+        [Size(width: 80, height: 24), Size(width: 40, height: 20), Size(width: 120, height: 40)]
+      case .component:
+        [Size(width: 80, height: 24)]
+      }
+    }
   }
 
   /// One view type and its fixtures, with the type erased so they can share a list.

@@ -8,21 +8,10 @@ import TextUI
 /// The page itself is ``FrameGallery``, drawn by the snapshot report's own code, so a
 /// fixture looks the same here as in a report of its golden.
 enum PreviewGallery {
-  /// The sizes the catalogue's goldens hold (`CatalogSnapshotTests`): screens at three,
-  /// where their layouts adapt, components at the standard size.
-  static func sizes(of kind: PreviewCatalog.Kind) -> [Size] {
-    switch kind {
-    case .screen:
-      [Size(width: 80, height: 24), Size(width: 40, height: 20), Size(width: 120, height: 40)]
-    case .component:
-      [SizeOption.standard]
-    }
-  }
-
   /// The page of `previews`, each entry with the fixtures to show, in that order.
   ///
   /// - Parameter size: the one size to draw every fixture at; `nil` for each entry's
-  ///   ``sizes(of:)``. A component's blank rows at the bottom are left out, as the text
+  ///   ``PreviewCatalog/Kind/sizes``. A component's blank rows at the bottom are left out, as the text
   ///   form leaves them out.
   @MainActor
   static func page(
@@ -33,7 +22,7 @@ enum PreviewGallery {
       FrameGallery.Section(
         name: entry.name,
         entries: fixtures.map { preview in
-          let frames = (size.map { [$0] } ?? sizes(of: entry.kind)).map { size in
+          let frames = (size.map { [$0] } ?? entry.kind.sizes).map { size in
             let frame = preview.render(size: size)
             return entry.kind == .component ? frame.trimmingBlankRowsBelow() : frame
           }
