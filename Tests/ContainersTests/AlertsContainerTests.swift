@@ -114,7 +114,7 @@ import TextUI
     #expect(props(.idle) == loading)
     #expect(
       props(.loading(Self.toronto, previous: nil), glyphs: .ascii).content
-        == .message(.init(lines: ["Loading the alerts for Toronto..."])))
+        == .message(.init(lines: ["Loading the alerts for Toronto..."], kind: .notice)))
   }
 
   @Test func alertsPropsForAFailureWithNothingToShow() {

@@ -295,10 +295,12 @@ import TextUI
   @Test func aReadingIsItsBandIndexAndParticles() {
     #expect(
       NowContainer.airQuality(.loaded(fetched(reading)), glyphs: .unicode)
-        == AirQualityPanel.Props(headline: "Moderate · EAQI 44", particles: "PM2.5 15 · PM10 22"))
+        == AirQualityPanel.Props(
+          headline: "Moderate · EAQI 44", particles: "PM2.5 15 · PM10 22", status: .moderate))
     #expect(
       NowContainer.airQuality(.loaded(fetched(reading)), glyphs: .ascii)
-        == AirQualityPanel.Props(headline: "Moderate | EAQI 44", particles: "PM2.5 15 | PM10 22"))
+        == AirQualityPanel.Props(
+          headline: "Moderate | EAQI 44", particles: "PM2.5 15 | PM10 22", status: .moderate))
   }
 
   @Test func theLastReadingStaysWhileARefreshLoadsOrFails() {
@@ -321,13 +323,14 @@ import TextUI
         == "Loading...")
     #expect(
       NowContainer.airQuality(.failed(error, location: toronto, lastGood: nil), glyphs: .unicode)
-        == AirQualityPanel.Props(headline: "Unavailable", particles: nil))
+        == AirQualityPanel.Props(headline: "Unavailable", particles: nil, status: .unavailable))
     #expect(
       NowContainer.airQuality(.loaded(fetched(.empty(at: FixtureTime.reference))), glyphs: .unicode)
-        == AirQualityPanel.Props(headline: "No reading", particles: nil))
+        == AirQualityPanel.Props(headline: "No reading", particles: nil, status: .noReading))
     #expect(
       NowContainer.airQuality(
         .loaded(fetched(AirQuality(time: FixtureTime.reference, europeanIndex: 3))),
-        glyphs: .unicode) == AirQualityPanel.Props(headline: "Good · EAQI 3", particles: nil))
+        glyphs: .unicode)
+        == AirQualityPanel.Props(headline: "Good · EAQI 3", particles: nil, status: .good))
   }
 }

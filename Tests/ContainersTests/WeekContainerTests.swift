@@ -63,14 +63,21 @@ import TextUI
     #expect(!week.halfSwitch.isEnabled)
     #expect(week.halfSwitch.isNightShown)
     #expect(week.panel.temperature == "Low 17°")
-    #expect(week.picker.days[0].temperatures == "--/17°")
+    #expect(week.picker.days[0].high == "--")
+    #expect(week.picker.days[0].highBand == nil, "a missing high is not coloured")
+    #expect(week.picker.days[0].low == "17°")
+    #expect(week.picker.days[0].lowBand == .mild)
   }
 
   @Test func imperialUnits() throws {
     let week = try forecast(toronto, units: .imperial)
     #expect(week.panel.temperature == "High 28°")
     #expect(week.panel.wind == "NE 30 mph")
-    #expect(week.picker.days[0].temperatures == "28°/25°")
+    #expect(week.picker.days[0].high == "28°")
+    #expect(week.picker.days[0].low == "25°")
+    // The bands come from °C: 28 °F is below freezing, not hot.
+    #expect(week.picker.days[0].highBand == .freezing)
+    #expect(week.panel.band == .freezing)
   }
 
   @Test func selectionPastTheLastDayShowsTheLastDay() throws {
