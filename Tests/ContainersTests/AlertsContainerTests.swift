@@ -83,6 +83,7 @@ import TextUI
       |AlertsSheet.Props(|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["No alerts in effect for Toronto."],|
+      |    kind: .notice,|
       |  )),|
       |  border: .rounded,|
       |)|
@@ -106,6 +107,7 @@ import TextUI
       |AlertsSheet.Props(|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["Loading the alerts for Toronto…"],|
+      |    kind: .notice,|
       |  )),|
       |  border: .rounded,|
       |)|
@@ -125,6 +127,7 @@ import TextUI
       |AlertsSheet.Props(|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["Something broke. Make sure your device is online and try again.", "Press r to retry"],|
+      |    kind: .failure,|
       |  )),|
       |  border: .rounded,|
       |)|

@@ -208,6 +208,7 @@ import TextUI
       |NowView.Props(|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["Loading the weather for Oslo…"],|
+      |    kind: .notice,|
       |  )),|
       |  border: .rounded,|
       |  airQuality: nil,|
@@ -228,6 +229,7 @@ import TextUI
       |NowView.Props(|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["Something broke. Make sure your device is online and try again.", "Press r to retry"],|
+      |    kind: .failure,|
       |  )),|
       |  border: .rounded,|
       |  airQuality: nil,|

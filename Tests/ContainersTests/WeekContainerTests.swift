@@ -101,6 +101,7 @@ import TextUI
       |WeekView.Props(|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["Loading the weather for Toronto…"],|
+      |    kind: .notice,|
       |  )),|
       |  border: .rounded,|
       |)|
@@ -117,6 +118,7 @@ import TextUI
       |WeekView.Props(|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["Something broke. Make sure your device is online and try again.", "Press r to retry"],|
+      |    kind: .failure,|
       |  )),|
       |  border: .rounded,|
       |)|
@@ -132,6 +134,7 @@ import TextUI
       |WeekView.Props(|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["The weekly forecast is unavailable."],|
+      |    kind: .notice,|
       |  )),|
       |  border: .rounded,|
       |)|

@@ -54,17 +54,14 @@ public struct WeekConditionPanel: View, Sendable {
   public var body: some View {
     VStack(alignment: .leading) {
       HStack(spacing: 2) {
-        Text(props.symbol).style(conditionStyle)
+        Text(props.symbol).style(props.condition?.style ?? .plain)
         Text(props.temperature).lineLimit(1).style(props.band?.style ?? .plain)
       }
-      Text(props.summary).lineLimit(2).style(conditionStyle)
+      Text(props.summary).lineLimit(2).style(props.condition?.style ?? .secondary)
       labelled("Precip", props.precipitation)
       labelled("Wind", props.wind)
     }
   }
-
-  /// The condition's role, or secondary for the words that say there is no forecast.
-  private var conditionStyle: Style { props.condition?.style ?? .secondary }
 
   /// A value after a secondary label in a column of labels, so the values line up.
   private func labelled(_ label: String, _ value: String) -> some View {
