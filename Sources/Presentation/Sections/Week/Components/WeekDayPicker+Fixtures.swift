@@ -34,7 +34,8 @@ extension WeekDayPicker.Props {
   public static let saoPaulo = WeekDayPicker.Props(
     days: [
       .init(
-        id: 0, weekday: "Sun", dayOfMonth: "22", symbol: "⛈️", condition: .storm, high: "--",
+        id: 0, weekday: "Sun", dayOfMonth: "22", symbol: "⛈️", condition: .storm,
+        high: Glyphs.missingValue,
         highBand: nil, low: "17°", lowBand: .mild, isSelected: true),
       .init(
         id: 1, weekday: "Mon", dayOfMonth: "23", symbol: "🌧️", condition: .rain, high: "25°",
@@ -61,7 +62,8 @@ extension WeekDayPicker.Props {
   public static let llanfairpwll = WeekDayPicker.Props(
     days: [
       .init(
-        id: 0, weekday: "Sun", dayOfMonth: "22", symbol: "🌧️", condition: .rain, high: "--",
+        id: 0, weekday: "Sun", dayOfMonth: "22", symbol: "🌧️", condition: .rain,
+        high: Glyphs.missingValue,
         highBand: nil, low: "7°", lowBand: .cold, isSelected: true),
       .init(
         id: 1, weekday: "Mon", dayOfMonth: "23", symbol: "🌧️", condition: .rain, high: "10°",
