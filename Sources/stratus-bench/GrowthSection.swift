@@ -97,7 +97,7 @@ struct GrowthSection: Section {
   }
 
   /// Two Week screens with `count` days, the first selected, that differ in the
-  /// selected day's temperatures.
+  /// selected day's high.
   static func week(days count: Int) -> [WeekView.Props] {
     guard case .forecast(let forecast) = WeekView.Props.toronto.content else {
       preconditionFailure("the Toronto fixture shows a forecast")
@@ -111,7 +111,7 @@ struct GrowthSection: Section {
       return day
     }
     var changed = days
-    changed[0].temperatures += "!"
+    changed[0].high += "!"
     return [days, changed].map { days in
       var forecast = forecast
       forecast.picker.days = days

@@ -83,6 +83,7 @@ import TextUI
       |AlertsSheet.Props(|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["No alerts in effect for Toronto."],|
+      |    kind: .notice,|
       |  )),|
       |  border: .rounded,|
       |)|
@@ -106,6 +107,7 @@ import TextUI
       |AlertsSheet.Props(|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["Loading the alerts for Toronto…"],|
+      |    kind: .notice,|
       |  )),|
       |  border: .rounded,|
       |)|
@@ -114,7 +116,7 @@ import TextUI
     #expect(props(.idle) == loading)
     #expect(
       props(.loading(Self.toronto, previous: nil), glyphs: .ascii).content
-        == .message(.init(lines: ["Loading the alerts for Toronto..."])))
+        == .message(.init(lines: ["Loading the alerts for Toronto..."], kind: .notice)))
   }
 
   @Test func alertsPropsForAFailureWithNothingToShow() {
@@ -125,6 +127,7 @@ import TextUI
       |AlertsSheet.Props(|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["Something broke. Make sure your device is online and try again.", "Press r to retry"],|
+      |    kind: .failure,|
       |  )),|
       |  border: .rounded,|
       |)|

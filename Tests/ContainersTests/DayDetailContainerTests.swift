@@ -57,6 +57,7 @@ import TextUI
       |  title: nil,|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["Loading the weather for Toronto…"],|
+      |    kind: .notice,|
       |  )),|
       |  border: .rounded,|
       |)|
@@ -76,6 +77,7 @@ import TextUI
       |  title: nil,|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["Something broke. Make sure your device is online and try again.", "Press r to retry"],|
+      |    kind: .failure,|
       |  )),|
       |  border: .rounded,|
       |)|
@@ -113,6 +115,7 @@ import TextUI
       |  title: "Sun 22 Nov · Reykjavík",|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["No hourly forecast for this day."],|
+      |    kind: .notice,|
       |  )),|
       |  border: .rounded,|
       |)|
@@ -132,6 +135,7 @@ import TextUI
       |  title: nil,|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["This day is no longer in the forecast."],|
+      |    kind: .notice,|
       |  )),|
       |  border: .rounded,|
       |)|

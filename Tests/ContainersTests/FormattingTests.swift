@@ -89,6 +89,35 @@ import Testing
     #expect(label(after: 2 * 86400) == "Updated Sun 22 Nov 15:00")
   }
 
+  /// The palette colours six kinds of weather; every WMO condition is one of them, the
+  /// freezing ones snow's.
+  @Test func everyConditionHasTheKindThePaletteColoursItAs() {
+    let expected: [WeatherCondition: ConditionKind] = [
+      .clear: .clear, .mainlyClear: .clear, .partlyCloudy: .cloudy, .overcast: .cloudy,
+      .fog: .fog, .drizzle: .rain, .rain: .rain, .rainShowers: .rain,
+      .freezingDrizzle: .snow, .freezingRain: .snow, .snow: .snow, .snowGrains: .snow,
+      .snowShowers: .snow, .thunderstorm: .storm, .thunderstormWithHail: .storm,
+    ]
+    #expect(Set(expected.keys) == Set(WeatherCondition.allCases))
+    for (condition, kind) in expected { #expect(condition.kind == kind, "\(condition)") }
+  }
+
+  /// A band is decided from °C whatever the units shown, and a value shown as a dash has
+  /// none, so a dash is never coloured.
+  @Test func bandsComeFromCelsiusAndADashHasNone() {
+    #expect(imperial.temperature(-2) == "28°")
+    #expect(imperial.band(-2) == .freezing)
+    #expect(metric.temperature(-0.3) == "0°")
+    #expect(metric.band(-0.3) == .freezing, "below freezing, whatever it rounds to")
+    #expect(metric.band(9.9) == .cold)
+    #expect(metric.band(28) == .hot)
+    #expect(metric.band(nil) == nil)
+    for value in [1e20, -1e20, .infinity, -.infinity, .nan] {
+      #expect(metric.temperature(value) == Glyphs.missingValue)
+      #expect(metric.band(value) == nil, "\(value)")
+    }
+  }
+
   @Test func everyConditionHasASymbolInBothGlyphSets() {
     for condition in WeatherCondition.allCases {
       for isNight in [false, true] {

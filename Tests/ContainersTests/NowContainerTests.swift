@@ -107,6 +107,36 @@ import TextUI
     #expect(temperature.feelsLike == "Wind chill 12")
   }
 
+  /// A reading no screen could show prints as dashes, and dashes take no band's colour
+  /// (before, a NaN fell through every threshold to "hot").
+  @Test func anUnshowableReadingHasNoBand() throws {
+    var weather = toronto
+    weather.current.celsius = .nan
+    let first = try #require(weather.hourly.firstIndex { $0.time >= weather.current.time })
+    weather.hourly[first].celsius = .infinity
+    let forecast = try forecast(weather)
+    #expect(forecast.temperature.reading == Glyphs.missingValue)
+    #expect(forecast.temperature.band == nil)
+    #expect(forecast.hourly.today[0].temperature == Glyphs.missingValue)
+    #expect(forecast.hourly.today[0].band == nil)
+  }
+
+  /// The summary and every hour carry the kind of weather they show, from the
+  /// forecast's condition, beside its glyph.
+  @Test func theSummaryAndEachHourCarryTheirConditionsKind() throws {
+    let forecast = try forecast(toronto)
+    #expect(forecast.temperature.condition == toronto.current.condition.kind)
+    #expect(forecast.temperature.condition == .snow)
+    let hours = forecast.hourly.today + forecast.hourly.tomorrow
+    #expect(hours.map(\.condition).contains(.cloudy), "the snow ends in the morning")
+    for column in hours {
+      let hour = try #require(
+        toronto.hourly.first { Int($0.time.timeIntervalSince1970) == column.id })
+      #expect(column.condition == hour.condition.kind)
+      #expect(column.band == hour.celsius.map(TemperatureBand.init(celsius:)))
+    }
+  }
+
   @Test func missingTemperatureIsDashesWithNoUnitOrFeelsLike() throws {
     let temperature = try forecast(Weather.fixtures.oslo, for: .fixtures.oslo).temperature
     #expect(temperature.digits == Glyphs.missingValue)
@@ -208,6 +238,7 @@ import TextUI
       |NowView.Props(|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["Loading the weather for Oslo…"],|
+      |    kind: .notice,|
       |  )),|
       |  border: .rounded,|
       |  airQuality: nil,|
@@ -228,6 +259,7 @@ import TextUI
       |NowView.Props(|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["Something broke. Make sure your device is online and try again.", "Press r to retry"],|
+      |    kind: .failure,|
       |  )),|
       |  border: .rounded,|
       |  airQuality: nil,|
@@ -295,10 +327,22 @@ import TextUI
   @Test func aReadingIsItsBandIndexAndParticles() {
     #expect(
       NowContainer.airQuality(.loaded(fetched(reading)), glyphs: .unicode)
-        == AirQualityPanel.Props(headline: "Moderate · EAQI 44", particles: "PM2.5 15 · PM10 22"))
+        == AirQualityPanel.Props(
+          headline: "Moderate · EAQI 44", particles: "PM2.5 15 · PM10 22", status: .moderate))
     #expect(
       NowContainer.airQuality(.loaded(fetched(reading)), glyphs: .ascii)
-        == AirQualityPanel.Props(headline: "Moderate | EAQI 44", particles: "PM2.5 15 | PM10 22"))
+        == AirQualityPanel.Props(
+          headline: "Moderate | EAQI 44", particles: "PM2.5 15 | PM10 22", status: .moderate))
+  }
+
+  /// The agency's six bands in the palette's three: fair air is good, and poor air or
+  /// worse is poor.
+  @Test func everyAgencyBandHasThePalettesStatus() {
+    let expected: [AirQuality.Level: AirQualityPanel.Status] = [
+      .good: .good, .fair: .good, .moderate: .moderate, .poor: .poor, .veryPoor: .poor,
+      .extremelyPoor: .poor,
+    ]
+    for (level, status) in expected { #expect(NowContainer.status(of: level) == status) }
   }
 
   @Test func theLastReadingStaysWhileARefreshLoadsOrFails() {
@@ -317,17 +361,18 @@ import TextUI
     let error = ClientError.unreachable(source: "s", reason: "r")
     #expect(NowContainer.airQuality(.idle, glyphs: .unicode) == nil)
     #expect(
-      NowContainer.airQuality(.loading(toronto, previous: nil), glyphs: .ascii)?.headline
-        == "Loading...")
+      NowContainer.airQuality(.loading(toronto, previous: nil), glyphs: .ascii)
+        == AirQualityPanel.Props(headline: "Loading...", particles: nil, status: .noReading))
     #expect(
       NowContainer.airQuality(.failed(error, location: toronto, lastGood: nil), glyphs: .unicode)
-        == AirQualityPanel.Props(headline: "Unavailable", particles: nil))
+        == AirQualityPanel.Props(headline: "Unavailable", particles: nil, status: .unavailable))
     #expect(
       NowContainer.airQuality(.loaded(fetched(.empty(at: FixtureTime.reference))), glyphs: .unicode)
-        == AirQualityPanel.Props(headline: "No reading", particles: nil))
+        == AirQualityPanel.Props(headline: "No reading", particles: nil, status: .noReading))
     #expect(
       NowContainer.airQuality(
         .loaded(fetched(AirQuality(time: FixtureTime.reference, europeanIndex: 3))),
-        glyphs: .unicode) == AirQualityPanel.Props(headline: "Good · EAQI 3", particles: nil))
+        glyphs: .unicode)
+        == AirQualityPanel.Props(headline: "Good · EAQI 3", particles: nil, status: .good))
   }
 }

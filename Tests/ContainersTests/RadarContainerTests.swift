@@ -131,7 +131,8 @@ import TextUI
     #expect(props.map.border == .ascii)
     #expect(
       props.map.content
-        == .message(.init(lines: ["Loading the radar for Toronto..."]), rows: 9, columns: 15))
+        == .message(
+          .init(lines: ["Loading the radar for Toronto..."], kind: .notice), rows: 9, columns: 15))
     #expect(props.controls.play == ">")
     #expect(props.controls.slider == RadarSliderGlyphs(.ascii))
     #expect(props.legend.shades == Glyphs.ascii.shades)

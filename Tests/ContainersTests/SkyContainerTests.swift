@@ -79,6 +79,7 @@ import TextUI
       |SkyView.Props(|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["Loading the weather for Oslo…"],|
+      |    kind: .notice,|
       |  )),|
       |  border: .rounded,|
       |)|
@@ -102,6 +103,7 @@ import TextUI
       |SkyView.Props(|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["Something broke. Make sure your device is online and try again.", "Press r to retry"],|
+      |    kind: .failure,|
       |  )),|
       |  border: .rounded,|
       |)|

@@ -63,14 +63,21 @@ import TextUI
     #expect(!week.halfSwitch.isEnabled)
     #expect(week.halfSwitch.isNightShown)
     #expect(week.panel.temperature == "Low 17°")
-    #expect(week.picker.days[0].temperatures == "--/17°")
+    #expect(week.picker.days[0].high == "--")
+    #expect(week.picker.days[0].highBand == nil, "a missing high is not coloured")
+    #expect(week.picker.days[0].low == "17°")
+    #expect(week.picker.days[0].lowBand == .mild)
   }
 
   @Test func imperialUnits() throws {
     let week = try forecast(toronto, units: .imperial)
     #expect(week.panel.temperature == "High 28°")
     #expect(week.panel.wind == "NE 30 mph")
-    #expect(week.picker.days[0].temperatures == "28°/25°")
+    #expect(week.picker.days[0].high == "28°")
+    #expect(week.picker.days[0].low == "25°")
+    // The bands come from °C: 28 °F is below freezing, not hot.
+    #expect(week.picker.days[0].highBand == .freezing)
+    #expect(week.panel.band == .freezing)
   }
 
   @Test func selectionPastTheLastDayShowsTheLastDay() throws {
@@ -94,6 +101,7 @@ import TextUI
       |WeekView.Props(|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["Loading the weather for Toronto…"],|
+      |    kind: .notice,|
       |  )),|
       |  border: .rounded,|
       |)|
@@ -110,6 +118,7 @@ import TextUI
       |WeekView.Props(|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["Something broke. Make sure your device is online and try again.", "Press r to retry"],|
+      |    kind: .failure,|
       |  )),|
       |  border: .rounded,|
       |)|
@@ -125,6 +134,7 @@ import TextUI
       |WeekView.Props(|
       |  content: .message(CentredMessage.Props(|
       |    lines: ["The weekly forecast is unavailable."],|
+      |    kind: .notice,|
       |  )),|
       |  border: .rounded,|
       |)|

@@ -74,7 +74,7 @@ public struct UnitFormatter: Sendable, Equatable {
   }
 
   /// The temperature in the account's unit, rounded; `nil` when missing or unshowable.
-  private func degrees(_ celsius: Double?) -> Int? {
+  func degrees(_ celsius: Double?) -> Int? {
     guard let celsius else { return nil }
     return Self.whole(units == .metric ? celsius : celsius * 9 / 5 + 32)
   }

@@ -8,7 +8,8 @@ import TextUI
 extension CentredMessage.Props {
   /// The first fetch failed and there is nothing earlier to show: what went wrong, in
   /// the words Clouds used, and the key that tries again.
-  public static let failed = CentredMessage.Props(lines: [somethingBroke, "Press r to retry"])
+  public static let failed = CentredMessage.Props(
+    lines: [somethingBroke, "Press r to retry"], kind: .failure)
 
   /// What went wrong, in the words Clouds used: the failed screens' first line and the
   /// failure toast.
@@ -17,37 +18,37 @@ extension CentredMessage.Props {
 
   /// "Loading the weather for Toronto…": a screen waiting for its first weather.
   public static func loadingWeather(for place: String, ellipsis: String) -> Self {
-    Self(lines: ["Loading the weather for \(place)\(ellipsis)"])
+    Self(lines: ["Loading the weather for \(place)\(ellipsis)"], kind: .notice)
   }
 
   /// "Loading the alerts for Toronto…".
   public static func loadingAlerts(for place: String, ellipsis: String) -> Self {
-    Self(lines: ["Loading the alerts for \(place)\(ellipsis)"])
+    Self(lines: ["Loading the alerts for \(place)\(ellipsis)"], kind: .notice)
   }
 
   /// "Loading the radar for Toronto…".
   public static func loadingRadar(for place: String, ellipsis: String) -> Self {
-    Self(lines: ["Loading the radar for \(place)\(ellipsis)"])
+    Self(lines: ["Loading the radar for \(place)\(ellipsis)"], kind: .notice)
   }
 
   /// The weather arrived without alerts.
   public static func noAlerts(for place: String) -> Self {
-    Self(lines: ["No alerts in effect for \(place)."])
+    Self(lines: ["No alerts in effect for \(place)."], kind: .notice)
   }
 
   /// The radar arrived without frames.
   public static func noRadar(for place: String) -> Self {
-    Self(lines: ["No radar images for \(place) right now."])
+    Self(lines: ["No radar images for \(place) right now."], kind: .notice)
   }
 
   /// The forecast has no days.
-  public static let noDays = Self(lines: ["The weekly forecast is unavailable."])
+  public static let noDays = Self(lines: ["The weekly forecast is unavailable."], kind: .notice)
 
   /// The day detail's day has no hours in the forecast.
-  public static let noHours = Self(lines: ["No hourly forecast for this day."])
+  public static let noHours = Self(lines: ["No hourly forecast for this day."], kind: .notice)
 
   /// The day detail's day is no longer in the forecast (a refresh moved past it).
-  public static let dayGone = Self(lines: ["This day is no longer in the forecast."])
+  public static let dayGone = Self(lines: ["This day is no longer in the forecast."], kind: .notice)
 
   // MARK: - Words in a part's place
 

@@ -7,15 +7,39 @@ import TextUI
 /// detail, the radar map's box and the Alerts sheet), so they look alike, and the
 /// words come from one catalogue (``CentredMessage/Props``'s static members, in
 /// `CentredMessage+Messages.swift`), so they read alike.
+///
+/// The message (the first line) is in its kind's role: a failure in the palette's
+/// ``TextUI/Style/failure``, anything else in ``TextUI/Style/secondary``. Its words
+/// already say which it is ("Something broke…", "Loading…"); what the user can do about
+/// it, on the lines after, stays plain.
 public struct CentredMessage: View, Sendable {
   /// What to say.
   public struct Props: Equatable, Sendable {
     /// The lines, top to bottom, with a blank row between two: a message and what the
     /// user can do about it ("Press r to retry").
     public var lines: [String]
+    /// Whether something went wrong, which gives the message its role.
+    public var kind: Kind
 
-    public init(lines: [String]) {
+    public init(lines: [String], kind: Kind) {
       self.lines = lines
+      self.kind = kind
+    }
+  }
+
+  /// What a message tells of.
+  public enum Kind: Equatable, Sendable {
+    /// Data on its way, or none to show: supporting words, in the palette's secondary.
+    case notice
+    /// A load that failed with nothing to fall back on: in the palette's failure.
+    case failure
+
+    /// The message's role in the palette.
+    var style: Style {
+      switch self {
+      case .notice: .secondary
+      case .failure: .failure
+      }
     }
   }
 
@@ -29,7 +53,10 @@ public struct CentredMessage: View, Sendable {
 
   public var body: some View {
     VStack(spacing: 1) {
-      ForEach(props.lines, id: \.self) { line in
+      if let message = props.lines.first {
+        Text(message).multilineTextAlignment(.center).style(props.kind.style)
+      }
+      ForEach(props.lines.dropFirst(), id: \.self) { line in
         Text(line).multilineTextAlignment(.center)
       }
     }

@@ -25,7 +25,9 @@ extension NowContainer {
         hour: local.hour(hour.time),
         symbol: format.glyphs[
           hour.condition.symbol(isNight: isNight(hour.time, today: weather.today, local: local))],
+        condition: hour.condition.kind,
         temperature: format.temperature(hour.celsius),
+        band: format.band(hour.celsius),
         precipitation: format.percent(hour.precipitationChancePercent))
     }
     return HourlyStrip.Props(

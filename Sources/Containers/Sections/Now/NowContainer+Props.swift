@@ -53,11 +53,11 @@ extension NowContainer {
       digits: format.temperatureDigits(current.celsius),
       unit: current.celsius == nil ? nil : glyphs.degree + unitLetter,
       reading: format.temperatureWithUnit(current.celsius),
-      summary: current.summary,
+      summary: current.summary, condition: current.condition.kind,
       highLow: "H \(format.temperature(weather.today.highCelsius)) \(glyphs.dot) "
         + "L \(format.temperature(weather.today.lowCelsius))",
       feelsLike: current.feelsLike.map { "\(label(of: $0.kind)) \(feltValue($0, format: format))" },
-      isASCII: glyphs.isASCII, band: current.celsius.map(TemperatureBand.init(celsius:)))
+      isASCII: glyphs.isASCII, band: format.band(current.celsius))
   }
 
   /// "Humidex" or "Wind chill".

@@ -57,8 +57,8 @@ extension DayDetailContainer {
     let isNight = clockHour < 6 || clockHour >= 18
     return DayDetailHourRow.Props(
       id: id, hour: local.clock(hour.time),
-      symbol: glyphs[hour.condition.symbol(isNight: isNight)],
-      temperature: format.temperature(hour.celsius),
+      symbol: glyphs[hour.condition.symbol(isNight: isNight)], condition: hour.condition.kind,
+      temperature: format.temperature(hour.celsius), band: format.band(hour.celsius),
       precipitation: format.percent(hour.precipitationChancePercent),
       wind: hour.wind.map(format.wind) ?? Glyphs.missingValue)
   }

@@ -55,13 +55,12 @@ extension WeekContainer {
             isNightShown: showsNight, isEnabled: day.day != nil && day.night != nil,
             pointer: glyphs.pointer),
           panel: panel(half, isNight: showsNight, format: format, glyphs: glyphs),
-          description: WeekDescription.Props(
-            text: half?.description ?? CentredMessage.Props.noForecastForDay))),
+          description: WeekDescription.Props(text: half?.description))),
       border: glyphs.border)
   }
 
   /// A day of the picker: "Sun 22", the sky of its day half (or of its night when the
-  /// day half is over) and "high/low".
+  /// day half is over) and its high and low, each with its band.
   static func cell(
     _ day: Weather.Day, index: Int, isSelected: Bool, local: LocalTime, format: UnitFormatter,
     glyphs: Glyphs
@@ -70,8 +69,9 @@ extension WeekContainer {
     return WeekDayCell.Props(
       id: index, weekday: local.weekday(day.date), dayOfMonth: local.dayOfMonth(day.date),
       symbol: sky.map { glyphs[$0.0.condition.symbol(isNight: $0.1)] } ?? "  ",
-      temperatures: "\(format.temperature(day.day?.celsius))/"
-        + format.temperature(day.night?.celsius),
+      condition: sky?.0.condition.kind,
+      high: format.temperature(day.day?.celsius), highBand: format.band(day.day?.celsius),
+      low: format.temperature(day.night?.celsius), lowBand: format.band(day.night?.celsius),
       isSelected: isSelected)
   }
 
@@ -81,7 +81,9 @@ extension WeekContainer {
   ) -> WeekConditionPanel.Props {
     WeekConditionPanel.Props(
       symbol: half.map { glyphs[$0.condition.symbol(isNight: isNight)] } ?? "  ",
+      condition: half?.condition.kind,
       temperature: "\(isNight ? "Low" : "High") \(format.temperature(half?.celsius))",
+      band: format.band(half?.celsius),
       summary: half?.summary ?? "No forecast",
       precipitation: format.percent(half?.precipitationChancePercent),
       wind: half?.wind.map(format.wind) ?? Glyphs.missingValue)

@@ -3,24 +3,28 @@
 extension AirQualityPanel.Props {
   /// Toronto: a moderate day.
   public static let toronto = AirQualityPanel.Props(
-    headline: "Moderate · EAQI 44", particles: "PM2.5 15 · PM10 22")
+    headline: "Moderate · EAQI 44", particles: "PM2.5 15 · PM10 22", status: .moderate)
 
   /// Toronto with the ASCII glyphs.
   public static let torontoASCII = AirQualityPanel.Props(
-    headline: "Moderate | EAQI 44", particles: "PM2.5 15 | PM10 22")
+    headline: "Moderate | EAQI 44", particles: "PM2.5 15 | PM10 22", status: .moderate)
 
   /// A bad day: the worst band's long name.
   public static let extremelyPoor = AirQualityPanel.Props(
-    headline: "Extremely poor · EAQI 131", particles: "PM2.5 96 · PM10 160")
+    headline: "Extremely poor · EAQI 131", particles: "PM2.5 96 · PM10 160",
+    status: .poor)
 
   /// Asked for, not yet answered.
-  public static let loading = AirQualityPanel.Props(headline: "Loading…", particles: nil)
+  public static let loading = AirQualityPanel.Props(
+    headline: "Loading…", particles: nil, status: .noReading)
 
   /// The request failed and there is no earlier reading for the place.
-  public static let unavailable = AirQualityPanel.Props(headline: "Unavailable", particles: nil)
+  public static let unavailable = AirQualityPanel.Props(
+    headline: "Unavailable", particles: nil, status: .unavailable)
 
   /// Answered with nothing in it (Reykjavík's fixture).
-  public static let noReading = AirQualityPanel.Props(headline: "No reading", particles: nil)
+  public static let noReading = AirQualityPanel.Props(
+    headline: "No reading", particles: nil, status: .noReading)
 }
 
 extension AirQualityPanel: Previewable {

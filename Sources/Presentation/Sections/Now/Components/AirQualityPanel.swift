@@ -11,6 +11,9 @@ import TextUI
 /// Fair · EAQI 35
 /// PM2.5 12 · PM10 18
 /// ```
+///
+/// The title is secondary and the headline in its ``Status``'s role, which its words
+/// already name ("Fair", "Poor", "Unavailable").
 public struct AirQualityPanel: View, Sendable {
   /// The reading, already worded by the container.
   public struct Props: Equatable, Sendable {
@@ -19,10 +22,39 @@ public struct AirQualityPanel: View, Sendable {
     public var headline: String
     /// The particles in µg/m³ ("PM2.5 12 · PM10 18"); `nil` when none was reported.
     public var particles: String?
+    /// How good the air is, or why there is no reading: colours the headline.
+    public var status: Status
 
-    public init(headline: String, particles: String?) {
+    public init(headline: String, particles: String?, status: Status) {
       self.headline = headline
       self.particles = particles
+      self.status = status
+    }
+  }
+
+  /// How good the air is, in the three bands the palette colours, or why the panel has
+  /// no reading to show.
+  public enum Status: Equatable, Sendable {
+    /// Good or fair air.
+    case good
+    /// Moderate air: fine for most.
+    case moderate
+    /// Poor air or worse: unhealthy for sensitive groups.
+    case poor
+    /// No reading yet, or an answer without one.
+    case noReading
+    /// The request failed and there is no earlier reading.
+    case unavailable
+
+    /// The headline's role in the palette.
+    var style: Style {
+      switch self {
+      case .good: .airGood
+      case .moderate: .airModerate
+      case .poor: .airPoor
+      case .noReading: .secondary
+      case .unavailable: .failure
+      }
     }
   }
 
@@ -36,8 +68,8 @@ public struct AirQualityPanel: View, Sendable {
 
   public var body: some View {
     VStack(alignment: .leading) {
-      Text("Air quality").lineLimit(1)
-      Text(props.headline).lineLimit(1)
+      Text("Air quality").lineLimit(1).style(.secondary)
+      Text(props.headline).lineLimit(1).style(props.status.style)
       if let particles = props.particles { Text(particles).lineLimit(1) }
     }
   }

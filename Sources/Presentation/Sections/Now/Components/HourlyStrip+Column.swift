@@ -18,9 +18,9 @@ extension HourlyStrip {
     var body: some View {
       VStack(alignment: .leading) {
         Text(hour.hour).lineLimit(1)
-        Text(hour.symbol).lineLimit(1)
-        Text(hour.temperature).lineLimit(1)
-        Text(hour.precipitation).lineLimit(1)
+        Text(hour.symbol).lineLimit(1).style(hour.condition.style)
+        Text(hour.temperature).lineLimit(1).style(hour.band?.style ?? .plain)
+        Text(hour.precipitation).lineLimit(1).style(.secondary)
       }
       .frame(width: HourlyStrip.columnWidth, alignment: .topLeading)
     }

@@ -7,6 +7,9 @@ import TextUI
 /// The strip shows as many whole hours as fit (a ``TruncatingHStack``): about 8 on a
 /// 40-column screen, all 24 on a wide one. With no hours at all it says so.
 ///
+/// Each sky is in its condition's role and each temperature in its band's; the chances
+/// of precipitation and the TODAY and TOMORROW labels are secondary.
+///
 /// ```
 /// TODAY            TOMORROW
 /// 21   22   23   │ 00   01   02   03   04
@@ -43,16 +46,25 @@ public struct HourlyStrip: View, Sendable {
     public var hour: String
     /// The sky, a two-cell glyph.
     public var symbol: String
+    /// The kind of weather the glyph shows, which colours it.
+    public var condition: ConditionKind
     /// "21°", or ``Glyphs/missingValue`` when missing.
     public var temperature: String
+    /// How warm the hour is, which colours its temperature; `nil` when it is missing.
+    public var band: TemperatureBand?
     /// Chance of precipitation: "40%", or ``Glyphs/missingValue`` when missing.
     public var precipitation: String
 
-    public init(id: Int, hour: String, symbol: String, temperature: String, precipitation: String) {
+    public init(
+      id: Int, hour: String, symbol: String, condition: ConditionKind, temperature: String,
+      band: TemperatureBand?, precipitation: String
+    ) {
       self.id = id
       self.hour = hour
       self.symbol = symbol
+      self.condition = condition
       self.temperature = temperature
+      self.band = band
       self.precipitation = precipitation
     }
   }
@@ -72,7 +84,7 @@ public struct HourlyStrip: View, Sendable {
 
   public var body: some View {
     if props.isEmpty {
-      Text("Hourly forecast unavailable").lineLimit(1)
+      Text("Hourly forecast unavailable").lineLimit(1).style(.secondary)
     } else {
       VStack(alignment: .leading) {
         labels
@@ -96,11 +108,11 @@ public struct HourlyStrip: View, Sendable {
   /// at the end of a narrow strip; TOMORROW starts above that hour.
   private var labels: some View {
     ZStack(alignment: .topLeading) {
-      Text("TODAY").lineLimit(1)
+      Text("TODAY").lineLimit(1).style(.secondary)
       if !props.tomorrow.isEmpty {
         TruncatingHStack {
           Text("").frame(width: tomorrowLabelOffset)
-          Text("TOMORROW")
+          Text("TOMORROW").style(.secondary)
         }
       }
     }

@@ -1,7 +1,8 @@
 import TextUI
 
 extension MeasurementGrid {
-  /// One measurement: its label on the left, its value on the right of the column.
+  /// One measurement: its label on the left, in the palette's secondary, and its value on
+  /// the right of the column.
   struct Row: View, Sendable {
     /// The measurement shown.
     var measurement: Measurement
@@ -13,7 +14,7 @@ extension MeasurementGrid {
 
     var body: some View {
       HStack {
-        Text(measurement.label).lineLimit(1)
+        Text(measurement.label).lineLimit(1).style(.secondary)
         Spacer(minLength: MeasurementGrid.labelGap)
         Text(measurement.value).lineLimit(1).layoutPriority(1)
       }

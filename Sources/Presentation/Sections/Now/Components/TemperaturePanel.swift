@@ -26,6 +26,8 @@ public struct TemperaturePanel: View, Sendable {
     public var reading: String
     /// What the sky is doing, in words: "Partly cloudy".
     public var summary: String
+    /// The kind of weather the summary tells of, which colours it.
+    public var condition: ConditionKind
     /// Today's high and low: "H 24° · L 15°".
     public var highLow: String
     /// The felt temperature with its index, "Humidex 25" or "Wind chill -12"; `nil`
@@ -37,13 +39,15 @@ public struct TemperaturePanel: View, Sendable {
     public var band: TemperatureBand?
 
     public init(
-      digits: String, unit: String?, reading: String, summary: String, highLow: String,
-      feelsLike: String?, isASCII: Bool, band: TemperatureBand?
+      digits: String, unit: String?, reading: String, summary: String,
+      condition: ConditionKind, highLow: String, feelsLike: String?, isASCII: Bool,
+      band: TemperatureBand?
     ) {
       self.digits = digits
       self.unit = unit
       self.reading = reading
       self.summary = summary
+      self.condition = condition
       self.highLow = highLow
       self.feelsLike = feelsLike
       self.isASCII = isASCII
@@ -77,7 +81,7 @@ public struct TemperaturePanel: View, Sendable {
       VStack(alignment: .leading) {
         HStack(alignment: .top, spacing: 2) {
           Text(props.reading).style(readingStyle).layoutPriority(1)
-          Text(props.summary).lineLimit(2)
+          summary
         }
         Text(props.highLow).lineLimit(1)
         if let feelsLike = props.feelsLike { Text(feelsLike).lineLimit(1) }
@@ -85,13 +89,18 @@ public struct TemperaturePanel: View, Sendable {
     }
   }
 
-  /// The summary, the day's range and the feels-like, one under the other.
   /// The reading's colour: its band's role, or none without a reading.
   private var readingStyle: Style { props.band?.style ?? .plain }
 
+  /// What the sky is doing, in its condition's role, on at most two lines.
+  private var summary: Text {
+    Text(props.summary).lineLimit(2).style(props.condition.style)
+  }
+
+  /// The summary, the day's range and the feels-like, one under the other.
   private var details: some View {
     VStack(alignment: .leading) {
-      Text(props.summary).lineLimit(2)
+      summary
       Text(props.highLow).lineLimit(1)
       if let feelsLike = props.feelsLike { Text(feelsLike).lineLimit(1) }
     }

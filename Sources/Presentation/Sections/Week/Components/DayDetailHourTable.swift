@@ -80,7 +80,8 @@ public struct DayDetailHourTable: View, Sendable {
 }
 
 /// One arrangement of a day's hours, drawn: a column (or two, split by a line) of rows
-/// under their headers, and the count of hours left out.
+/// under their headers, and the count of hours left out; the headers and the count are
+/// secondary.
 struct DayDetailHourColumns: View, Sendable {
   var arrangement: DayDetailHourTable.Arrangement
   var ellipsis: String
@@ -97,6 +98,7 @@ struct DayDetailHourColumns: View, Sendable {
       }
       if arrangement.hiddenCount > 0 {
         Text("\(ellipsis) \(arrangement.hiddenCount) more \(hours)").lineLimit(1)
+          .style(.secondary)
       }
     }
   }
@@ -105,7 +107,7 @@ struct DayDetailHourColumns: View, Sendable {
 
   private func column(_ rows: [DayDetailHourRow.Props]) -> some View {
     VStack(alignment: .leading) {
-      DayDetailHourRow(props: DayDetailHourRow.header)
+      DayDetailHourRow(props: DayDetailHourRow.header).style(.secondary)
       ForEach(rows) { DayDetailHourRow(props: $0) }
     }
   }

@@ -4,13 +4,13 @@ import TextUI
 extension WeekDayCell.Props {
   /// Toronto's Sunday 22 November, in a winter storm, selected.
   public static let torontoSunday = WeekDayCell.Props(
-    id: 0, weekday: "Sun", dayOfMonth: "22", symbol: "❄️", temperatures: "-2°/-4°",
-    isSelected: true)
+    id: 0, weekday: "Sun", dayOfMonth: "22", symbol: "❄️", condition: .snow, high: "-2°",
+    highBand: .freezing, low: "-4°", lowBand: .freezing, isSelected: true)
 
   /// Toronto's Tuesday 24 November, clearing, not selected.
   public static let torontoTuesday = WeekDayCell.Props(
-    id: 2, weekday: "Tue", dayOfMonth: "24", symbol: "⛅", temperatures: "3°/-2°",
-    isSelected: false)
+    id: 2, weekday: "Tue", dayOfMonth: "24", symbol: "⛅", condition: .cloudy, high: "3°",
+    highBand: .cold, low: "-2°", lowBand: .freezing, isSelected: false)
 }
 
 extension WeekDayCell: Previewable {

@@ -9,7 +9,9 @@ import TextUI
 /// selection from its picker instead would differ on every move.
 ///
 /// The picker chooses the ``Style`` that fits the width it is offered, from a two-line
-/// cell with the day's sky and temperatures down to a compact one.
+/// cell with the day's sky and temperatures down to a compact one. The selected day's
+/// name is in the palette's selection, the sky in its condition's role and the high and
+/// low each in its band's.
 public struct WeekDayCell: View, Sendable {
   /// One day, already formatted.
   public struct Props: Equatable, Sendable, Identifiable {
@@ -20,22 +22,35 @@ public struct WeekDayCell: View, Sendable {
     public var weekday: String
     /// "22".
     public var dayOfMonth: String
-    /// The day's sky glyph ("❄️").
+    /// The day's sky glyph ("❄️"), or blanks as wide when the day has no forecast.
     public var symbol: String
-    /// The day's high and low ("-2°/-4°"), for the roomiest style.
-    public var temperatures: String
+    /// The kind of weather the glyph shows, which colours it; `nil` with no glyph.
+    public var condition: ConditionKind?
+    /// The day's high ("-2°", or ``Glyphs/missingValue``), for the roomiest style.
+    public var high: String
+    /// How warm the high is, which colours it; `nil` when it is missing.
+    public var highBand: TemperatureBand?
+    /// The night's low ("-4°", or ``Glyphs/missingValue``), after the high and a slash.
+    public var low: String
+    /// How warm the low is, which colours it; `nil` when it is missing.
+    public var lowBand: TemperatureBand?
     /// Whether this is the day the rest of the screen shows.
     public var isSelected: Bool
 
     public init(
-      id: Int, weekday: String, dayOfMonth: String, symbol: String, temperatures: String,
+      id: Int, weekday: String, dayOfMonth: String, symbol: String, condition: ConditionKind?,
+      high: String, highBand: TemperatureBand?, low: String, lowBand: TemperatureBand?,
       isSelected: Bool
     ) {
       self.id = id
       self.weekday = weekday
       self.dayOfMonth = dayOfMonth
       self.symbol = symbol
-      self.temperatures = temperatures
+      self.condition = condition
+      self.high = high
+      self.highBand = highBand
+      self.low = low
+      self.lowBand = lowBand
       self.isSelected = isSelected
     }
   }
@@ -69,7 +84,7 @@ public struct WeekDayCell: View, Sendable {
     case .detailed:
       VStack(alignment: .leading) {
         Text("\(mark) \(props.weekday) \(props.dayOfMonth)").lineLimit(1).style(dayStyle)
-        Text("\(blank) \(props.symbol) \(props.temperatures)").lineLimit(1)
+        sky
       }
       .frame(minWidth: 12, alignment: .leading)
     case .regular:
@@ -81,6 +96,18 @@ public struct WeekDayCell: View, Sendable {
         Text("\(blank)\(props.dayOfMonth)").lineLimit(1)
       }
       .frame(minWidth: 4, alignment: .leading)
+    }
+  }
+
+  /// "  ❄️ -2°/-4°": the sky and the high and low, each in its role, under the day's name.
+  private var sky: some View {
+    HStack(spacing: 0) {
+      Text("\(blank) ").lineLimit(1)
+      Text(props.symbol).lineLimit(1).style(props.condition?.style ?? .plain)
+      Text(" ").lineLimit(1)
+      Text(props.high).lineLimit(1).style(props.highBand?.style ?? .plain)
+      Text("/").lineLimit(1)
+      Text(props.low).lineLimit(1).style(props.lowBand?.style ?? .plain)
     }
   }
 

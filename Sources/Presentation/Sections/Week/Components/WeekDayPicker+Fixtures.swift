@@ -8,21 +8,21 @@ extension WeekDayPicker.Props {
     days: [
       .torontoSunday,
       .init(
-        id: 1, weekday: "Mon", dayOfMonth: "23", symbol: "❄️", temperatures: "1°/-4°",
-        isSelected: false),
+        id: 1, weekday: "Mon", dayOfMonth: "23", symbol: "❄️", condition: .snow, high: "1°",
+        highBand: .cold, low: "-4°", lowBand: .freezing, isSelected: false),
       .torontoTuesday,
       .init(
-        id: 3, weekday: "Wed", dayOfMonth: "25", symbol: "🌧️", temperatures: "3°/1°",
-        isSelected: false),
+        id: 3, weekday: "Wed", dayOfMonth: "25", symbol: "🌧️", condition: .rain, high: "3°",
+        highBand: .cold, low: "1°", lowBand: .cold, isSelected: false),
       .init(
-        id: 4, weekday: "Thu", dayOfMonth: "26", symbol: "🌧️", temperatures: "6°/2°",
-        isSelected: false),
+        id: 4, weekday: "Thu", dayOfMonth: "26", symbol: "🌧️", condition: .rain, high: "6°",
+        highBand: .cold, low: "2°", lowBand: .cold, isSelected: false),
       .init(
-        id: 5, weekday: "Fri", dayOfMonth: "27", symbol: "⛅", temperatures: "7°/1°",
-        isSelected: false),
+        id: 5, weekday: "Fri", dayOfMonth: "27", symbol: "⛅", condition: .cloudy, high: "7°",
+        highBand: .cold, low: "1°", lowBand: .cold, isSelected: false),
       .init(
-        id: 6, weekday: "Sat", dayOfMonth: "28", symbol: "🌧️", temperatures: "6°/2°",
-        isSelected: false),
+        id: 6, weekday: "Sat", dayOfMonth: "28", symbol: "🌧️", condition: .rain, high: "6°",
+        highBand: .cold, low: "2°", lowBand: .cold, isSelected: false),
     ],
     pointer: "▸")
 
@@ -34,26 +34,27 @@ extension WeekDayPicker.Props {
   public static let saoPaulo = WeekDayPicker.Props(
     days: [
       .init(
-        id: 0, weekday: "Sun", dayOfMonth: "22", symbol: "⛈️", temperatures: "--/17°",
-        isSelected: true),
+        id: 0, weekday: "Sun", dayOfMonth: "22", symbol: "⛈️", condition: .storm,
+        high: Glyphs.missingValue,
+        highBand: nil, low: "17°", lowBand: .mild, isSelected: true),
       .init(
-        id: 1, weekday: "Mon", dayOfMonth: "23", symbol: "🌧️", temperatures: "25°/19°",
-        isSelected: false),
+        id: 1, weekday: "Mon", dayOfMonth: "23", symbol: "🌧️", condition: .rain, high: "25°",
+        highBand: .warm, low: "19°", lowBand: .mild, isSelected: false),
       .init(
-        id: 2, weekday: "Tue", dayOfMonth: "24", symbol: "🌦️", temperatures: "25°/20°",
-        isSelected: false),
+        id: 2, weekday: "Tue", dayOfMonth: "24", symbol: "🌦️", condition: .rain, high: "25°",
+        highBand: .warm, low: "20°", lowBand: .warm, isSelected: false),
       .init(
-        id: 3, weekday: "Wed", dayOfMonth: "25", symbol: "🌧️", temperatures: "27°/17°",
-        isSelected: false),
+        id: 3, weekday: "Wed", dayOfMonth: "25", symbol: "🌧️", condition: .rain, high: "27°",
+        highBand: .warm, low: "17°", lowBand: .mild, isSelected: false),
       .init(
-        id: 4, weekday: "Thu", dayOfMonth: "26", symbol: "🌧️", temperatures: "27°/19°",
-        isSelected: false),
+        id: 4, weekday: "Thu", dayOfMonth: "26", symbol: "🌧️", condition: .rain, high: "27°",
+        highBand: .warm, low: "19°", lowBand: .mild, isSelected: false),
       .init(
-        id: 5, weekday: "Fri", dayOfMonth: "27", symbol: "⛈️", temperatures: "25°/17°",
-        isSelected: false),
+        id: 5, weekday: "Fri", dayOfMonth: "27", symbol: "⛈️", condition: .storm, high: "25°",
+        highBand: .warm, low: "17°", lowBand: .mild, isSelected: false),
       .init(
-        id: 6, weekday: "Sat", dayOfMonth: "28", symbol: "☁️", temperatures: "25°/17°",
-        isSelected: false),
+        id: 6, weekday: "Sat", dayOfMonth: "28", symbol: "☁️", condition: .cloudy, high: "25°",
+        highBand: .warm, low: "17°", lowBand: .mild, isSelected: false),
     ],
     pointer: "▸")
 
@@ -61,26 +62,27 @@ extension WeekDayPicker.Props {
   public static let llanfairpwll = WeekDayPicker.Props(
     days: [
       .init(
-        id: 0, weekday: "Sun", dayOfMonth: "22", symbol: "🌧️", temperatures: "--/7°",
-        isSelected: true),
+        id: 0, weekday: "Sun", dayOfMonth: "22", symbol: "🌧️", condition: .rain,
+        high: Glyphs.missingValue,
+        highBand: nil, low: "7°", lowBand: .cold, isSelected: true),
       .init(
-        id: 1, weekday: "Mon", dayOfMonth: "23", symbol: "🌧️", temperatures: "10°/7°",
-        isSelected: false),
+        id: 1, weekday: "Mon", dayOfMonth: "23", symbol: "🌧️", condition: .rain, high: "10°",
+        highBand: .cold, low: "7°", lowBand: .cold, isSelected: false),
       .init(
-        id: 2, weekday: "Tue", dayOfMonth: "24", symbol: "☁️", temperatures: "10°/7°",
-        isSelected: false),
+        id: 2, weekday: "Tue", dayOfMonth: "24", symbol: "☁️", condition: .cloudy, high: "10°",
+        highBand: .mild, low: "7°", lowBand: .cold, isSelected: false),
       .init(
-        id: 3, weekday: "Wed", dayOfMonth: "25", symbol: "🌧️", temperatures: "10°/8°",
-        isSelected: false),
+        id: 3, weekday: "Wed", dayOfMonth: "25", symbol: "🌧️", condition: .rain, high: "10°",
+        highBand: .mild, low: "8°", lowBand: .cold, isSelected: false),
       .init(
-        id: 4, weekday: "Thu", dayOfMonth: "26", symbol: "🌧️", temperatures: "10°/7°",
-        isSelected: false),
+        id: 4, weekday: "Thu", dayOfMonth: "26", symbol: "🌧️", condition: .rain, high: "10°",
+        highBand: .cold, low: "7°", lowBand: .cold, isSelected: false),
       .init(
-        id: 5, weekday: "Fri", dayOfMonth: "27", symbol: "🌦️", temperatures: "10°/6°",
-        isSelected: false),
+        id: 5, weekday: "Fri", dayOfMonth: "27", symbol: "🌦️", condition: .rain, high: "10°",
+        highBand: .cold, low: "6°", lowBand: .cold, isSelected: false),
       .init(
-        id: 6, weekday: "Sat", dayOfMonth: "28", symbol: "🌧️", temperatures: "9°/7°",
-        isSelected: false),
+        id: 6, weekday: "Sat", dayOfMonth: "28", symbol: "🌧️", condition: .rain, high: "9°",
+        highBand: .cold, low: "7°", lowBand: .cold, isSelected: false),
     ],
     pointer: "▸")
 
@@ -88,26 +90,26 @@ extension WeekDayPicker.Props {
   public static let seoul = WeekDayPicker.Props(
     days: [
       .init(
-        id: 0, weekday: "Mon", dayOfMonth: "23", symbol: "🌧️", temperatures: "7°/0°",
-        isSelected: true),
+        id: 0, weekday: "Mon", dayOfMonth: "23", symbol: "🌧️", condition: .rain, high: "7°",
+        highBand: .cold, low: "0°", lowBand: .freezing, isSelected: true),
       .init(
-        id: 1, weekday: "Tue", dayOfMonth: "24", symbol: "☀️", temperatures: "6°/1°",
-        isSelected: false),
+        id: 1, weekday: "Tue", dayOfMonth: "24", symbol: "☀️", condition: .clear, high: "6°",
+        highBand: .cold, low: "1°", lowBand: .cold, isSelected: false),
       .init(
-        id: 2, weekday: "Wed", dayOfMonth: "25", symbol: "🌦️", temperatures: "7°/0°",
-        isSelected: false),
+        id: 2, weekday: "Wed", dayOfMonth: "25", symbol: "🌦️", condition: .rain, high: "7°",
+        highBand: .cold, low: "0°", lowBand: .freezing, isSelected: false),
       .init(
-        id: 3, weekday: "Thu", dayOfMonth: "26", symbol: "🌦️", temperatures: "7°/2°",
-        isSelected: false),
+        id: 3, weekday: "Thu", dayOfMonth: "26", symbol: "🌦️", condition: .rain, high: "7°",
+        highBand: .cold, low: "2°", lowBand: .cold, isSelected: false),
       .init(
-        id: 4, weekday: "Fri", dayOfMonth: "27", symbol: "🌧️", temperatures: "6°/-1°",
-        isSelected: false),
+        id: 4, weekday: "Fri", dayOfMonth: "27", symbol: "🌧️", condition: .rain, high: "6°",
+        highBand: .cold, low: "-1°", lowBand: .freezing, isSelected: false),
       .init(
-        id: 5, weekday: "Sat", dayOfMonth: "28", symbol: "☀️", temperatures: "5°/1°",
-        isSelected: false),
+        id: 5, weekday: "Sat", dayOfMonth: "28", symbol: "☀️", condition: .clear, high: "5°",
+        highBand: .cold, low: "1°", lowBand: .cold, isSelected: false),
       .init(
-        id: 6, weekday: "Sun", dayOfMonth: "29", symbol: "🌧️", temperatures: "8°/0°",
-        isSelected: false),
+        id: 6, weekday: "Sun", dayOfMonth: "29", symbol: "🌧️", condition: .rain, high: "8°",
+        highBand: .cold, low: "0°", lowBand: .cold, isSelected: false),
     ],
     pointer: "▸")
 
@@ -115,26 +117,26 @@ extension WeekDayPicker.Props {
   public static let torontoASCII = WeekDayPicker.Props(
     days: [
       .init(
-        id: 0, weekday: "Sun", dayOfMonth: "22", symbol: "**", temperatures: "-2/-4",
-        isSelected: true),
+        id: 0, weekday: "Sun", dayOfMonth: "22", symbol: "**", condition: .snow, high: "-2",
+        highBand: .freezing, low: "-4", lowBand: .freezing, isSelected: true),
       .init(
-        id: 1, weekday: "Mon", dayOfMonth: "23", symbol: "**", temperatures: "1/-4",
-        isSelected: false),
+        id: 1, weekday: "Mon", dayOfMonth: "23", symbol: "**", condition: .snow, high: "1",
+        highBand: .cold, low: "-4", lowBand: .freezing, isSelected: false),
       .init(
-        id: 2, weekday: "Tue", dayOfMonth: "24", symbol: "O~", temperatures: "3/-2",
-        isSelected: false),
+        id: 2, weekday: "Tue", dayOfMonth: "24", symbol: "O~", condition: .cloudy, high: "3",
+        highBand: .cold, low: "-2", lowBand: .freezing, isSelected: false),
       .init(
-        id: 3, weekday: "Wed", dayOfMonth: "25", symbol: "//", temperatures: "3/1",
-        isSelected: false),
+        id: 3, weekday: "Wed", dayOfMonth: "25", symbol: "//", condition: .rain, high: "3",
+        highBand: .cold, low: "1", lowBand: .cold, isSelected: false),
       .init(
-        id: 4, weekday: "Thu", dayOfMonth: "26", symbol: "//", temperatures: "6/2",
-        isSelected: false),
+        id: 4, weekday: "Thu", dayOfMonth: "26", symbol: "//", condition: .rain, high: "6",
+        highBand: .cold, low: "2", lowBand: .cold, isSelected: false),
       .init(
-        id: 5, weekday: "Fri", dayOfMonth: "27", symbol: "O~", temperatures: "7/1",
-        isSelected: false),
+        id: 5, weekday: "Fri", dayOfMonth: "27", symbol: "O~", condition: .cloudy, high: "7",
+        highBand: .cold, low: "1", lowBand: .cold, isSelected: false),
       .init(
-        id: 6, weekday: "Sat", dayOfMonth: "28", symbol: "//", temperatures: "6/2",
-        isSelected: false),
+        id: 6, weekday: "Sat", dayOfMonth: "28", symbol: "//", condition: .rain, high: "6",
+        highBand: .cold, low: "2", lowBand: .cold, isSelected: false),
     ],
     pointer: ">")
 

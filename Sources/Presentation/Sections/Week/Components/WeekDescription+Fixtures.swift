@@ -24,6 +24,9 @@ extension WeekDescription.Props {
       + "Menai bridges. Showers easing later then cloudy periods. Wind slowly becoming "
       + "lighter towards morning.")
 
+  /// A half the forecast has nothing for: the description says so.
+  public static let noForecast = WeekDescription.Props(text: nil)
+
   /// Monday in 서울.
   public static let seoul = WeekDescription.Props(
     text: "Mainly sunny with a few showers this afternoon then mainly cloudy.")
@@ -33,5 +36,6 @@ extension WeekDescription: Previewable {
   public static let fixtures: [Fixture<WeekDescription>] = [
     Fixture("toronto", WeekDescription(props: .toronto)),
     Fixture("llanfairpwll", WeekDescription(props: .llanfairpwll)),
+    Fixture("noForecast", WeekDescription(props: .noForecast)),
   ]
 }

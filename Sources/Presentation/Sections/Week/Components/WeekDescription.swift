@@ -4,14 +4,16 @@ import TextUI
 ///
 /// Texts run from "Clear." to several sentences (a gale over the Menai bridges); the
 /// text wraps on words and, when the screen is too short, ends in "…" on the last row
-/// it has.
+/// it has. A day with no forecast for the half says so
+/// (``CentredMessage/Props/noForecastForDay``), in the palette's secondary.
 public struct WeekDescription: View, Sendable {
   /// The text forecast.
   public struct Props: Equatable, Sendable {
-    /// "Snow at times heavy. Local blowing snow."
-    public var text: String
+    /// "Snow at times heavy. Local blowing snow."; `nil` when the forecast has none for
+    /// the half.
+    public var text: String?
 
-    public init(text: String) {
+    public init(text: String?) {
       self.text = text
     }
   }
@@ -25,6 +27,10 @@ public struct WeekDescription: View, Sendable {
   }
 
   public var body: some View {
-    Text(props.text)
+    if let text = props.text {
+      Text(text)
+    } else {
+      Text(CentredMessage.Props.noForecastForDay).style(.secondary)
+    }
   }
 }

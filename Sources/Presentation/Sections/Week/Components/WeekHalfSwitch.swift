@@ -5,6 +5,9 @@ import TextUI
 /// When the selected day has only one half (this afternoon's forecast may have only
 /// tonight left), the switch is disabled: it says which half exists ("(only night)") and
 /// does not bind `n`, so the footer does not offer a key that would do nothing.
+///
+/// The half shown is in the palette's selection, which its pointer already says, and
+/// the "(only night)" note is secondary.
 public struct WeekHalfSwitch: View, Sendable {
   /// Which half is shown and whether the other one exists.
   public struct Props: Equatable, Sendable {
@@ -58,15 +61,18 @@ public struct WeekHalfSwitch: View, Sendable {
   /// "▸ Day   Night", and "(only night)" when the switch is disabled.
   private var options: some View {
     HStack(spacing: 3) {
-      Text("\(mark(!props.isNightShown)) Day")
-      Text("\(mark(props.isNightShown)) Night")
+      option("Day", isShown: !props.isNightShown)
+      option("Night", isShown: props.isNightShown)
       if !props.isEnabled {
-        Text(props.isNightShown ? "(only night)" : "(only day)").lineLimit(1)
+        Text(props.isNightShown ? "(only night)" : "(only day)").lineLimit(1).style(.secondary)
       }
     }
   }
 
-  private func mark(_ isShown: Bool) -> String {
-    MarkedRow.mark(props.pointer, isMarked: isShown)
+  /// "▸ Day" in the palette's selection when it is the half shown, "  Day" otherwise:
+  /// one text, as the Week's selected day is.
+  private func option(_ name: String, isShown: Bool) -> Text {
+    Text("\(MarkedRow.mark(props.pointer, isMarked: isShown)) \(name)")
+      .style(isShown ? .selection : .plain)
   }
 }
