@@ -34,7 +34,7 @@ import TextUI
       |..................|
       |..................|
       |..................|
-      c condition.cloudy: fg=white
+      c weather.cloudy: fg=white
       """
     }
   }

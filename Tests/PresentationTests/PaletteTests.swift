@@ -10,6 +10,14 @@ import TextUI
     #expect(Set(roles.map(\.letter)).count == roles.count, "a letter used twice: \(roles)")
   }
 
+  @Test func everyNameIsShortEnoughToBeStoredInline() {
+    // A String of at most 15 UTF-8 bytes lives inside its value: copying a style that
+    // names it costs no reference count (a cold Now pass copies thousands).
+    for role in Style.palette.compactMap(\.role) {
+      #expect(role.name.utf8.count <= 15, "\(role.name) is \(role.name.utf8.count) bytes")
+    }
+  }
+
   @Test func noLetterIsOneSnapshotsUseForOtherCells() {
     // `.` marks a plain cell and digits mark styles without a role.
     for role in Style.palette.compactMap(\.role) {

@@ -8,7 +8,7 @@ extension Style {
   fileprivate static let alert = Style(foreground: .red, attributes: .bold)
     .named("alert", letter: "a")
   fileprivate static let value = Style(attributes: .bold).named("value", letter: "v")
-  fileprivate static let cold = Style(foreground: .blue).named("temperature.cold", letter: "c")
+  fileprivate static let cold = Style(foreground: .blue).named("temp.cold", letter: "c")
 }
 
 /// The styled form of a frame: rows as before, then the plane and its legend.
@@ -65,7 +65,7 @@ extension Style {
     #expect(FrameFile(parsing: Snapshot(after).text).plane == ["cc.aaaa."])
     #expect(
       FrameFile(parsing: Snapshot(after).text).legendLines == [
-        "a alert: fg=red bold", "c temperature.cold: fg=blue",
+        "a alert: fg=red bold", "c temp.cold: fg=blue",
       ])
   }
 

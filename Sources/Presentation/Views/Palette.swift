@@ -34,39 +34,39 @@ extension Style {
 
   /// Below freezing.
   public static let temperatureFreezing = Style(foreground: .brightBlue)
-    .named("temperature.freezing", letter: "F")
+    .named("temp.freezing", letter: "F")
   /// Cold: 0 to 10 °C.
   public static let temperatureCold = Style(foreground: .cyan)
-    .named("temperature.cold", letter: "C")
+    .named("temp.cold", letter: "C")
   /// Mild: 10 to 20 °C.
   public static let temperatureMild = Style(foreground: .green)
-    .named("temperature.mild", letter: "M")
+    .named("temp.mild", letter: "M")
   /// Warm: 20 to 28 °C.
   public static let temperatureWarm = Style(foreground: .yellow)
-    .named("temperature.warm", letter: "W")
+    .named("temp.warm", letter: "W")
   /// Hot: 28 °C and above.
   public static let temperatureHot = Style(foreground: .red, attributes: .bold)
-    .named("temperature.hot", letter: "H")
+    .named("temp.hot", letter: "H")
 
   // MARK: Conditions
 
   /// Clear sky, sunny or mostly so.
   public static let conditionClear = Style(foreground: .yellow).named(
-    "condition.clear", letter: "o")
+    "weather.clear", letter: "o")
   /// Clouds, overcast.
   public static let conditionCloudy = Style(foreground: .white).named(
-    "condition.cloudy", letter: "c")
+    "weather.cloudy", letter: "c")
   /// Fog and mist.
-  public static let conditionFog = Style(attributes: .dim).named("condition.fog", letter: "f")
+  public static let conditionFog = Style(attributes: .dim).named("weather.fog", letter: "f")
   /// Drizzle, rain and showers.
   public static let conditionRain = Style(foreground: .brightBlue).named(
-    "condition.rain", letter: "r")
+    "weather.rain", letter: "r")
   /// Snow, sleet and freezing rain.
   public static let conditionSnow = Style(foreground: .brightWhite, attributes: .bold)
-    .named("condition.snow", letter: "n")
+    .named("weather.snow", letter: "n")
   /// Thunderstorms.
   public static let conditionStorm = Style(foreground: .magenta, attributes: .bold)
-    .named("condition.storm", letter: "t")
+    .named("weather.storm", letter: "t")
 
   // MARK: Air quality
 

@@ -25,7 +25,13 @@ public struct Text: View {
   public var style = Style.plain
   /// The parts of a text made by concatenation (see ``+(_:_:)``), each with its own
   /// style; empty for a text in one style.
-  var runs: [Run] = []
+  var runs: [Run] {
+    get { concatenatedRuns ?? [] }
+    set { concatenatedRuns = newValue.isEmpty ? nil : newValue }
+  }
+  /// The runs, `nil` rather than empty for a text in one style: copying a text (which
+  /// the engine does for every label it keeps) then costs no reference count for them.
+  private var concatenatedRuns: [Run]?
 
   /// Creates a text view.
   public init(_ content: String) {
@@ -63,7 +69,7 @@ public struct Text: View {
   public static func == (lhs: Text, rhs: Text) -> Bool {
     guard
       lhs.lineLimit == rhs.lineLimit && lhs.alignment == rhs.alignment && lhs.style == rhs.style
-        && lhs.runs == rhs.runs
+        && lhs.concatenatedRuns == rhs.concatenatedRuns
     else { return false }
     let left = lhs.content.utf8
     let right = rhs.content.utf8

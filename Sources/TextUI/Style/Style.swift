@@ -8,7 +8,7 @@
 /// attributes add up. So `VStack { … }.foregroundColor(.blue)` makes every text in the
 /// stack blue unless a text inside asks for another colour.
 ///
-/// An app names its styles by role rather than by colour (`temperature.cold`,
+/// An app names its styles by role rather than by colour (`temp.cold`,
 /// `alert.severe`), declares them once in a palette, and gives views roles: a theme is
 /// then one table, and a snapshot shows `alert` where a cell's role is `alert`, whatever
 /// colour the palette gives it.
@@ -80,7 +80,11 @@ public struct Style: Hashable, Sendable {
 extension Style {
   /// The name of a palette role, and the letter snapshots mark its cells with.
   public struct Role: Hashable, Sendable {
-    /// The role's name: `alert`, `temperature.cold`.
+    /// The role's name: `alert`, `temp.cold`.
+    ///
+    /// Keep it within 15 bytes of UTF-8: a string that short is stored inside its value,
+    /// so copying a style that names it (which the engine does for every styled label it
+    /// keeps) costs no reference count.
     public var name: String
     /// One character, unique within the app's palette.
     public var letter: Character

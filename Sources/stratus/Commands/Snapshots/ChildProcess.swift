@@ -103,7 +103,27 @@ enum ChildProcess {
       if let early = watch.stopSignal, forwarded.contains(early) { kill(child, early) }
     }
     let ending = wait(for: child)
-    return Outcome(ending: ending, stopSignal: watch.queue.sync { watch.stopSignal })
+    return Outcome(ending: ending, stopSignal: stopSignal(after: ending, in: watch))
+  }
+
+  /// The stop signal received while the child ran.
+  ///
+  /// NB: the terminal signals the tool and the child at once, but a dispatch source
+  /// reports the tool's signal on a queue of its own, which on a busy machine can run
+  /// after the child has already caught the same Ctrl-C and exited. A child that
+  /// failed may have been stopped that way, so the answer waits for the report a
+  /// little (half a second at most) before saying there was none; a child that
+  /// succeeded is not kept waiting.
+  private static func stopSignal(after ending: Ending, in watch: Watch) -> Int32? {
+    var waited = 0
+    while true {
+      if let signalNumber = watch.queue.sync(execute: { watch.stopSignal }) {
+        return signalNumber
+      }
+      guard ending != .exited(0), waited < 50 else { return nil }
+      usleep(10_000)
+      waited += 1
+    }
   }
 
   /// `posix_spawn` with the signals `reset` at their default action in the child: an
