@@ -27,7 +27,14 @@ public struct Style: Hashable, Sendable {
   /// Attributes added to the enclosing view's.
   public var attributes: TextAttributes
   /// The role this style was declared as, if any: what snapshots show for it.
-  public var role: Role?
+  public var role: Role? {
+    get { roleID.role }
+    set { roleID = Role.ID(newValue) }
+  }
+  /// The role, as its number in the roles declared so far: a style is then plain data,
+  /// so copying one (which the engine does for every styled label it keeps) costs no
+  /// reference count, and comparing two compares numbers.
+  private var roleID: Role.ID
 
   /// A style that sets the given fields and leaves the rest to the enclosing view.
   public init(
@@ -37,7 +44,7 @@ public struct Style: Hashable, Sendable {
     self.foreground = foreground
     self.background = background
     self.attributes = attributes
-    self.role = role
+    self.roleID = Role.ID(role)
   }
 
   /// No colour, no attribute, no role: how a cell is drawn unless a view says otherwise.
@@ -46,7 +53,7 @@ public struct Style: Hashable, Sendable {
   /// Whether the style draws as the terminal's defaults do and names no role.
   public var isPlain: Bool {
     (foreground ?? .default) == .default && (background ?? .default) == .default
-      && attributes.isEmpty && role == nil
+      && attributes.isEmpty && roleID == .none
   }
 
   /// This style as the role `name`, shown in snapshots as `letter`.
@@ -62,18 +69,21 @@ public struct Style: Hashable, Sendable {
   /// `self` inside a view that asked for `inner`: `inner`'s colours where it sets them,
   /// both attribute sets, and `inner`'s role if it names one.
   public func applying(_ inner: Style) -> Style {
-    Style(
-      foreground: inner.foreground ?? foreground, background: inner.background ?? background,
-      attributes: attributes.union(inner.attributes), role: inner.role ?? role)
+    var style = self
+    style.foreground = inner.foreground ?? foreground
+    style.background = inner.background ?? background
+    style.attributes = attributes.union(inner.attributes)
+    if inner.roleID != .none { style.roleID = inner.roleID }
+    return style
   }
 
   /// The style as a cell holds it: `.default` colours written as `nil`, so that two
   /// ways of saying "the terminal's colour" are one style.
   var normalized: Style {
-    Style(
-      foreground: foreground == .default ? nil : foreground,
-      background: background == .default ? nil : background,
-      attributes: attributes, role: role)
+    var style = self
+    if foreground == .default { style.foreground = nil }
+    if background == .default { style.background = nil }
+    return style
   }
 }
 
