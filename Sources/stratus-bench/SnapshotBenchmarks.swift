@@ -19,7 +19,24 @@ enum SnapshotBenchmarks {
   static func all() -> [Benchmark] {
     removeTemporaryGoldens()
     let frames = nowFrames(goldenCount)
-    return [verifyGoldens(frames), assertGoldens(frames), diffLongText()]
+    return [
+      verifyGoldens(frames, named: "snapshot.verify.\(goldenCount)", folder: "Now"),
+      verifyGoldens(
+        frames.map(plainCopy), named: "snapshot.verify.plain.\(goldenCount)", folder: "Plain"),
+      assertGoldens(frames), diffLongText(),
+    ]
+  }
+
+  /// `frame`'s text without its styles: the Now screen as it was before it had any, to
+  /// keep the cost of unstyled goldens (version 1) in view.
+  static func plainCopy(of frame: Frame) -> Frame {
+    var plain = Frame(size: frame.size)
+    for (y, row) in frame.text().split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      plain.write(String(row), x: 0, y: y)
+    }
+    return plain
   }
 
   /// `count` 80x24 Now screens, each with a different temperature.
@@ -36,21 +53,24 @@ enum SnapshotBenchmarks {
     }
   }
 
-  /// `snapshot.verify.1000`: encode each frame and verify it against its matching golden
-  /// on disk.
-  private static func verifyGoldens(_ frames: [Frame]) -> Benchmark {
+  /// `snapshot.verify.1000` (the styled Now screen) and `snapshot.verify.plain.1000`
+  /// (its text alone): encode each frame and verify it against its matching golden on
+  /// disk, in `folder`.
+  private static func verifyGoldens(_ frames: [Frame], named name: String, folder: String)
+    -> Benchmark
+  {
     let root = temporaryRoot
     var cases: [(frame: Frame, location: SnapshotLocation)] = []
     for (index, frame) in frames.enumerated() {
       let location = SnapshotLocation(
-        packageRoot: root, relativePath: "Snapshots/Bench/Now/frame.\(index).txt")
+        packageRoot: root, relativePath: "Snapshots/Bench/\(folder)/frame.\(index).txt")
       _ = SnapshotVerifier(mode: .missing).verify(Snapshot(frame), at: location)
       cases.append((frame, location))
     }
     // As in a local test run: writes allowed, so each match also looks for a stale
     // pending file to remove.
     let verifier = SnapshotVerifier(mode: .missing)
-    return Benchmark("snapshot.verify.\(goldenCount)") {
+    return Benchmark(name) {
       var matched = 0
       for (frame, location) in cases
       where verifier.verify(Snapshot(frame), at: location).outcome == .matched {

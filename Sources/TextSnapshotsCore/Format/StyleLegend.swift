@@ -70,15 +70,22 @@ struct StyleLegend {
 
   /// The legend of `frame`'s styles.
   init(of frame: Frame) {
+    // The frame keeps each distinct style once and a small index per cell: walking the
+    // indices finds the styles in use, in the order they first appear, without hashing
+    // a style per cell.
+    let table = frame.styleTable
     var order: [Style] = []
-    var seen: Set<Style> = [.plain]
-    var previous = Style.plain
-    for y in 0..<frame.height {
-      for x in 0..<frame.width {
-        // A style usually covers a run of cells: compare with the last before hashing.
-        guard let style = frame.style(x: x, y: y), style != previous else { continue }
-        previous = style
-        if seen.insert(style).inserted { order.append(style) }
+    var seen = [Bool](repeating: false, count: table.count)
+    seen[0] = true  // plain
+    if frame.hasStyledCells {
+      for y in 0..<frame.height {
+        for x in 0..<frame.width {
+          let index = frame.styleIndex(x: x, y: y)
+          if !seen[index] {
+            seen[index] = true
+            order.append(table[index])
+          }
+        }
       }
     }
     let roles = Set(order.compactMap(\.role))
@@ -154,16 +161,27 @@ struct StyleLegend {
   /// The style plane of `frame`: one row of one symbol per cell, a wide glyph's
   /// continuation marked as its lead.
   func plane(of frame: Frame) -> [String] {
-    (0..<frame.height).map { y in
-      var row = ""
-      var lead = Self.plainSymbol
+    // Each style's symbol is looked up once, as bytes; a row is then assembled from the
+    // cells' style indices and decoded once.
+    let symbols = frame.styleTable.map { Array(String(symbol(of: $0)).utf8) }
+    let indices = frame.styleIndices
+    guard !indices.isEmpty else {
+      return Array(
+        repeating: String(repeating: Self.plainSymbol, count: frame.width),
+        count: frame.height)
+    }
+    var row: [UInt8] = []
+    return (0..<frame.height).map { y in
+      row.removeAll(keepingCapacity: true)
+      var lead = 0
       for x in 0..<frame.width {
         if frame.cell(x: x, y: y)?.isContinuation != true {
-          lead = symbol(of: frame.style(x: x, y: y) ?? .plain)
+          lead = Int(indices[y * frame.width + x])
         }
-        row.append(lead)
+        let symbol = symbols[lead]
+        if symbol.count == 1 { row.append(symbol[0]) } else { row.append(contentsOf: symbol) }
       }
-      return row
+      return String(decoding: row, as: UTF8.self)
     }
   }
 }

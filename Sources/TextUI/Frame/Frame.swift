@@ -82,6 +82,20 @@ extension Frame {
     return styles.style(ofCell: y * width + x)
   }
 
+  /// The frame's distinct styles, entry 0 plain: what ``styleIndex(x:y:)`` indexes.
+  /// For the snapshot library, which names each style once rather than once a cell.
+  package var styleTable: [Style] { styles.table }
+
+  /// The index in ``styleTable`` of the style of the cell at a position (a continuation
+  /// cell has its lead's); the position must be inside the frame.
+  package func styleIndex(x: Int, y: Int) -> Int {
+    Int(styles[cell: y * width + x])
+  }
+
+  /// The style indices of every cell, row-major (see ``styleIndex(x:y:)``); empty while
+  /// every cell is plain.
+  package var styleIndices: [UInt16] { styles.indices }
+
   /// Whether any cell has a style other than ``Style/plain``: whether the frame needs
   /// more than its text to be shown as drawn.
   public var hasStyledCells: Bool {
