@@ -94,12 +94,22 @@ import TextUI
       """
       |05:00  frame 5 of 8  ⏸ paused           |
       |○───○───○───○───●───○───○───○           |
+      # styles
+      |aaaaassssssssssssssssssssssss...........|
+      |ssssssssssssssssassssssssssss...........|
+      a accent: fg=cyan bold
+      s secondary: dim
       """
     }
     assertInlineSnapshot(of: RadarControls(props: .playing), as: .frame(width: 40, height: 2)) {
       """
       |05:45  frame 8 of 8  ▶ playing          |
       |○───○───○───○───○───○───○───●           |
+      # styles
+      |aaaaasssssssssssssssssssssssss..........|
+      |ssssssssssssssssssssssssssssa...........|
+      a accent: fg=cyan bold
+      s secondary: dim
       """
     }
   }
@@ -109,6 +119,11 @@ import TextUI
       """
       |05:00  frame 5 of 8…|
       |○─○─○─○─●─○─○─○     |
+      # styles
+      |aaaaassssssssssssss.|
+      |ssssssssassssss.....|
+      a accent: fg=cyan bold
+      s secondary: dim
       """
     }
   }

@@ -73,11 +73,11 @@ public struct RadarControls: View, Sendable {
 
   public var body: some View {
     VStack(alignment: .leading) {
-      Text(statusLine).lineLimit(1)
+      statusLine.lineLimit(1)
       ViewThatFits(in: [.horizontal]) {
-        Text(slider(trackLength: 3))
-        Text(slider(trackLength: 1))
-        Text(slider(trackLength: 0))
+        slider(trackLength: 3)
+        slider(trackLength: 1)
+        slider(trackLength: 0)
       }
     }
     .keyBindings(bindings)
@@ -94,13 +94,15 @@ public struct RadarControls: View, Sendable {
   }
 
   /// "05:00  frame 5 of 8  ⏸ paused", or "--:--  ▶ (no frames)" with nothing to play.
-  private var statusLine: String {
+  /// The frame's time in the accent, then where playback is, secondary.
+  private var statusLine: Text {
     switch props.playback {
     case .available(let time, let index, let count, let isPlaying):
       let state = isPlaying ? "\(props.play) playing" : "\(props.pause) paused"
-      return "\(time)  frame \(index + 1) of \(count)  \(state)"
+      return Text(time).style(.accent)
+        + Text("  frame \(index + 1) of \(count)  \(state)").style(.secondary)
     case .unavailable(let reason):
-      return "--:--  \(props.play) (\(reason))"
+      return Text("--:--  \(props.play) (\(reason))").style(.secondary)
     }
   }
 
@@ -108,15 +110,20 @@ public struct RadarControls: View, Sendable {
   /// fixture sources' eight frames, so the controls keep their width when frames arrive.
   static let placeholderStops = 8
 
-  /// "○───○───●───○" with `trackLength` track glyphs between stops; an empty track
-  /// while there are no frames.
-  private func slider(trackLength: Int) -> String {
+  /// "○───○───●───○" with `trackLength` track glyphs between stops, the knob (the frame
+  /// shown) in the accent and the rest secondary; an empty track while there are no
+  /// frames.
+  private func slider(trackLength: Int) -> Text {
     let glyphs = props.slider
-    guard case .available(_, let index, let count, _) = props.playback, count > 0 else {
+    guard case .available(_, let shown, let count, _) = props.playback, count > 0 else {
       let length = Self.placeholderStops * (trackLength + 1) - trackLength
-      return String(repeating: glyphs.track, count: length)
+      return Text(String(repeating: glyphs.track, count: length)).style(.secondary)
     }
+    let index = min(max(shown, 0), count - 1)  // a props value from elsewhere may be off
     let track = String(repeating: glyphs.track, count: trackLength)
-    return (0..<count).map { $0 == index ? glyphs.knob : glyphs.stop }.joined(separator: track)
+    let before = (0..<index).map { _ in glyphs.stop + track }.joined()
+    let after = (index + 1..<count).map { _ in track + glyphs.stop }.joined()
+    return Text(before).style(.secondary) + Text(glyphs.knob).style(.accent)
+      + Text(after).style(.secondary)
   }
 }

@@ -44,8 +44,8 @@ public struct RadarLegend: View, Sendable {
     switch style {
     case .line:
       ViewThatFits(in: [.horizontal]) {
-        Text(lineText(withMarker: true))
-        Text(lineText(withMarker: false))
+        lineText(withMarker: true)
+        lineText(withMarker: false)
       }
     case .table:
       VStack(alignment: .leading) {
@@ -60,10 +60,15 @@ public struct RadarLegend: View, Sendable {
   }
 
   /// "░ light ▒ moderate ▓ heavy █ intense", then "◉ 서울" when asked (and room).
-  private func lineText(withMarker: Bool) -> String {
-    let shades = PrecipitationRamp.levels.map { "\(shade($0.index)) \($0.name)" }
-    let marker = withMarker ? ["\(props.marker) \(props.place)"] : []
-    return (shades + marker).joined(separator: " ")
+  private func lineText(withMarker: Bool) -> Text {
+    let shades = PrecipitationRamp.levels.map {
+      Text("\(shade($0.index)) \($0.name)").style($0.style)
+    }
+    let marker = withMarker ? [Text("\(props.marker) \(props.place)").style(.radarMarker)] : []
+    let parts = (shades + marker).enumerated().flatMap { index, part in
+      index == 0 ? [part] : [Text(" "), part]
+    }
+    return Text(concatenating: parts)
   }
 
   /// A shade as the map draws it: two cells, like a compact grid point.
