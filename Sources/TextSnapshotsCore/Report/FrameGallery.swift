@@ -53,24 +53,8 @@ package struct FrameGallery: Sendable {
   ///
   /// - Complexity: O(cells) of every frame.
   package func document() -> String {
-    let escapedTitle = HTMLText.escaped(title)
-    var html = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8"/>
-      <meta name="viewport" content="width=device-width, initial-scale=1"/>
-      <meta name="color-scheme" content="light dark"/>
-      <title>\(escapedTitle)</title>
-      <style>\(ReportStyle.css)\(Self.css)</style>
-      </head>
-      <body>
-      <header>
-      <h1>\(escapedTitle)</h1>
-      \(summary())
-      </header>
-
-      """
+    var html = HTMLText.pageStart(title: title, css: Self.css)
+    html += summary() + "\n</header>\n"
     html += contents()
     html += "<main>\n" + sections.map(section(for:)).joined() + "</main>\n"
     return html + "</body>\n</html>\n"

@@ -3,6 +3,28 @@ import TextUI
 /// Text made safe for the report page, which must be valid HTML5 and well-formed XML at
 /// once.
 enum HTMLText {
+  /// The start of a self-contained page titled `title`, with the report's style sheet
+  /// and `css` after it: everything up to the page header's `<h1>` line, which the
+  /// report and the gallery then complete with their own summaries.
+  static func pageStart(title: String, css: String = "") -> String {
+    let escapedTitle = escaped(title)
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8"/>
+      <meta name="viewport" content="width=device-width, initial-scale=1"/>
+      <meta name="color-scheme" content="light dark"/>
+      <title>\(escapedTitle)</title>
+      <style>\(ReportStyle.css)\(css)</style>
+      </head>
+      <body>
+      <header>
+      <h1>\(escapedTitle)</h1>
+
+      """
+  }
+
   /// `text` escaped for element content and for quoted attribute values alike.
   ///
   /// The five markup characters become references (`&amp;`, `&lt;`, `&gt;`, `&quot;`,

@@ -18,22 +18,7 @@ struct ReportPage {
 
   /// The whole document, ending with a newline.
   func document() -> String {
-    let escapedTitle = HTMLText.escaped(title)
-    var html = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8"/>
-      <meta name="viewport" content="width=device-width, initial-scale=1"/>
-      <meta name="color-scheme" content="light dark"/>
-      <title>\(escapedTitle)</title>
-      <style>\(ReportStyle.css)</style>
-      </head>
-      <body>
-      <header>
-      <h1>\(escapedTitle)</h1>
-
-      """
+    var html = HTMLText.pageStart(title: title)
     html += summary() + "</header>\n"
     html += orphanSection() + skippedSection() + contents()
     html += "<main>\n" + entries.map(section(for:)).joined() + "</main>\n"
