@@ -29,6 +29,11 @@ extension Style.Role {
     /// Every role declared so far, each once, under a lock: roles are declared in
     /// static properties, which any thread may initialise first.
     ///
+    /// One per process, like the table behind interned strings: a style is a value made
+    /// anywhere (`Style(...).named(...)` in a palette's static property), with no place
+    /// to be handed a registry, and a role must have the same number wherever it is made
+    /// for two styles to compare equal.
+    ///
     /// `@unchecked Sendable`: its two tables are only touched while holding `lock`.
     fileprivate final class Registry: @unchecked Sendable {
       static let shared = Registry()
