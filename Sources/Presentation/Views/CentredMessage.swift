@@ -21,7 +21,9 @@ public struct CentredMessage: View, Sendable {
     /// Whether something went wrong, which gives the message its role.
     public var kind: Kind
 
-    public init(lines: [String], kind: Kind) {
+    /// A message of `lines`; a notice (loading, empty) unless `kind` says it is a
+    /// failure.
+    public init(lines: [String], kind: Kind = .notice) {
       self.lines = lines
       self.kind = kind
     }

@@ -24,7 +24,10 @@ import TextSnapshots
     if try SnapshotEnvironment.current.overwritesMismatches() {
       try result.outputBytes.write(to: file, options: .atomic)
       Issue.record(
-        "Re-drew \(Self.path), the README's picture of the Now screen; review it and run again.")
+        """
+        Re-recorded \(Self.path), the README's picture of the Now screen; review it and run \
+        again.
+        """)
     } else {
       Issue.record(
         """
