@@ -18,6 +18,9 @@ struct StylePlane: Sendable {
   private var indexByStyle: [Style: UInt16] = [.plain: 0]
   /// One index into ``table`` per cell, row-major; empty while every cell is plain.
   private(set) var indices: [UInt16] = []
+  /// The style asked for last and its index: texts drawn one after another mostly share
+  /// a style, and comparing two styles costs less than hashing one.
+  private var lastInterned: (style: Style, index: UInt16) = (.plain, 0)
 
   /// The most styles a frame holds at once. A frame wider than any terminal with every
   /// cell in a colour of its own could ask for more; the cells past the limit are drawn
@@ -33,6 +36,13 @@ struct StylePlane: Sendable {
   /// reused pass after pass keeps every style it was ever drawn in); if every one is in
   /// use, the answer is plain's index, 0.
   mutating func intern(_ style: Style) -> UInt16 {
+    if style == lastInterned.style { return lastInterned.index }
+    let index = lookUpOrAdd(style)
+    lastInterned = (style, index)
+    return index
+  }
+
+  private mutating func lookUpOrAdd(_ style: Style) -> UInt16 {
     let style = style.normalized
     if let index = indexByStyle[style] { return index }
     if table.count == Self.capacity { dropUnusedStyles() }
@@ -77,6 +87,7 @@ struct StylePlane: Sendable {
       kept.append(table[Int(index)])
     }
     table = kept
+    lastInterned = (.plain, 0)
     indexByStyle = Dictionary(uniqueKeysWithValues: kept.enumerated().map { ($1, UInt16($0)) })
     for index in indices.indices { indices[index] = renumbered[Int(indices[index])] }
   }
