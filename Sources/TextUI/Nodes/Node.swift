@@ -29,7 +29,7 @@ class Node {
   /// reference would give every parent a side table (an allocation), sending each
   /// retain and release of it through the runtime's slow path (7% of a one-row update of
   /// a 1,000-row list).
-  final unowned var parent: Node?
+  @exclusivity(unchecked) final unowned var parent: Node?
   /// The axis of the stack this node is laid out in, if any: it decides, for example,
   /// which way a ``Spacer`` grows and a ``Divider`` runs.
   @exclusivity(unchecked) final var axis: Axis?
@@ -84,7 +84,7 @@ class Node {
   @exclusivity(unchecked) final var visit = Visit(pass: 0, outcome: .reused)
   /// What ends the Observation registrations of this node's evaluations, when its view
   /// type reads observable state; released with the node, which ends them.
-  final var observationLease: ObservationLease?
+  @exclusivity(unchecked) final var observationLease: ObservationLease?
 
   init(key: NodeKey, axis: Axis?, keepsDrawing: Bool = false) {
     self.key = key

@@ -108,7 +108,9 @@ extension ObservationLease {
   /// renderer, a preview or a test renders with leases from its first pass. Keyed by the
   /// node's class: `ViewNode<V>` is a class per view type.
   @MainActor enum Readers {
-    private static var holdsLease: [ObjectIdentifier: Bool] = [:]
+    /// (Unchecked, as the pass's variables are: read once per evaluation on the main
+    /// actor, never while another access is open.)
+    @exclusivity(unchecked) private static var holdsLease: [ObjectIdentifier: Bool] = [:]
 
     /// Whether evaluations of `node`'s view type hold a lease.
     static func includes(_ node: Node) -> Bool {

@@ -50,6 +50,7 @@ struct ShapedText {
     var lone = LoneScalar()
     var utf8 = string
     utf8.withUTF8 { bytes in
+      builder.reserveFirstLine(bytes.count)
       var offset = 0
       var previousWasCR = false
       while offset < bytes.count {
@@ -132,6 +133,14 @@ private struct LineBuilder {
 
   init(tracksRuns: Bool) {
     self.tracksRuns = tracksRuns
+  }
+
+  /// Makes room for a first line of up to `count` glyphs (a string of `count` UTF-8
+  /// bytes has no more, tabs aside): most texts are one line, which is then one
+  /// allocation rather than one per doubling.
+  mutating func reserveFirstLine(_ count: Int) {
+    current.reserveCapacity(count)
+    if tracksRuns { currentRuns.reserveCapacity(count) }
   }
 
   /// Appends `glyph` to the current line, noting its run when runs are tracked.
