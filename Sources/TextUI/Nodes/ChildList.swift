@@ -45,6 +45,13 @@ public struct _ChildList {
     self.axis = owner.axis
   }
 
+  /// Makes room for `count` more nodes: a list-like view that knows how many views it
+  /// holds (a ``TupleView``, a ``ForEach``) says so before appending them, so the list
+  /// is one allocation rather than one per doubling.
+  mutating func reserveCapacity(forAnother count: Int) {
+    nodes.reserveCapacity(nodes.count + count)
+  }
+
   /// Appends the nodes of `view` under one more step of structural identity.
   @MainActor public mutating func append<V: View>(_ view: V, at component: PathComponent) {
     let outer = steps
@@ -77,12 +84,12 @@ public struct _ChildList {
       // unchanged too: it follows from the types of its ancestors, which are part of
       // the path that found it.
       node = unsafeDowncast(reused, to: ViewNode<V>.self)
+      node.receive(view)
       claimed += 1
     } else {
       node = ViewNode(view, key: key, axis: axis)
       node.parent = owner
     }
-    node.receive(view)
     node.visit.pass = pass.number
     nodes.append(node)
   }

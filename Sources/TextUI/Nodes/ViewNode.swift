@@ -6,11 +6,13 @@
 /// otherwise it keeps its children, measurements and what it drew as they are. `==` is `V`'s
 /// own, called through the generic parameter: no `any Equatable`, no casts.
 final class ViewNode<V: View>: Node {
-  /// The value of the last evaluation.
+  /// The value of the last evaluation (during ``refresh(in:)``, the value handed over).
   @exclusivity(unchecked) private(set) var view: V
   /// The value the parent built in this pass, until the node takes it; meaningful only
-  /// while `hasIncoming` is set. (Not an optional: looking up `Optional<V>`'s metadata
-  /// on every pass costs more than the rest of handing a value over.)
+  /// while `hasIncoming` is set. Taking it swaps the two, so a value is moved, not
+  /// copied, and the previous one waits here until the next hand-over replaces it.
+  /// (Not an optional: looking up `Optional<V>`'s metadata on every pass costs more
+  /// than the rest of handing a value over.)
   @exclusivity(unchecked) private var incoming: V
   @exclusivity(unchecked) private var hasIncoming = false
   /// What the observed objects held at the last evaluation, kept only while tracing, to
@@ -44,7 +46,8 @@ final class ViewNode<V: View>: Node {
     return !differences(from: other).isEmpty
   }
 
-  /// Hands over the value the parent built in this pass; ``refresh(in:)`` takes it.
+  /// Hands over the value the parent built in this pass; ``refresh(in:)`` takes it. (A
+  /// new node is made with its first value, and needs none.)
   func receive(_ newView: V) {
     incoming = newView
     hasIncoming = true
@@ -53,21 +56,25 @@ final class ViewNode<V: View>: Node {
   /// Takes the value the parent built in this pass (or, when the parent was not
   /// evaluated, keeps the current one) and brings the subtree up to date.
   @MainActor override func refresh(in pass: RenderPass) -> Bool {
-    let newView = hasIncoming ? incoming : view
+    // Take the new value by swapping: the previous one is then `incoming`.
+    let isHandedOver = hasIncoming
+    if isHandedOver { swap(&view, &incoming) }
     hasIncoming = false
     visit = Visit(pass: pass.number, outcome: .evaluated)
     if generation == 0 {
-      evaluate(newView, in: pass, because: .first)
+      evaluate(in: pass, because: .first)
     } else if !pass.memoizes {
-      evaluate(newView, in: pass, because: .memoizationOff)
+      evaluate(in: pass, because: .memoizationOff)
     } else if isInvalidated {
-      evaluate(newView, in: pass, because: .observed(observedSnapshot?.changes() ?? []))
-    } else if !(view == newView) {
+      evaluate(in: pass, because: .observed(observedSnapshot?.changes() ?? []))
+    } else if isHandedOver && !(incoming == view) {
       evaluate(
-        newView, in: pass, because: .inputChanged(InputDiff.changes(from: view, to: newView)))
-    } else if hasInvalidatedDescendant {
-      return refreshInvalidatedChildren(in: pass)
+        in: pass, because: .inputChanged(InputDiff.changes(from: incoming, to: view)))
     } else {
+      // Not evaluated: the node keeps the value it was evaluated with, which is what it
+      // drew (a `==` that ignores a field must not let the new value in unseen).
+      if isHandedOver { swap(&view, &incoming) }
+      if hasInvalidatedDescendant { return refreshInvalidatedChildren(in: pass) }
       visit.outcome = .reused
       pass.didReuse(self)
       return false
@@ -84,10 +91,10 @@ final class ViewNode<V: View>: Node {
   /// is a ``ForEach``, whose element closure runs while its stack is resolved; it asks
   /// for tracking itself (``_ChildList/observing(_:)``).
   @MainActor private func evaluate(
-    _ newView: V, in pass: RenderPass, because reason: @autoclosure () -> RenderTrace.Reason
+    in pass: RenderPass, because reason: @autoclosure () -> RenderTrace.Reason
   ) {
     pass.didEvaluate(self, because: reason())
-    view = newView
+    let newView = view
     generation += 1
     isInvalidated = false
     hasInvalidatedDescendant = false

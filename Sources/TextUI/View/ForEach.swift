@@ -53,6 +53,7 @@ where Data: Equatable {
   /// by its occurrence.
   @MainActor public static func _makeNodes(_ view: Self, into list: inout _ChildList) {
     // `content` may read observable state, so it runs tracked even inside a primitive.
+    list.reserveCapacity(forAnother: view.data.count)
     list.observing { list in
       var elements = ElementAppender(
         identify: view.identify, content: view.content, count: view.data.count)

@@ -35,6 +35,7 @@ public struct TupleView<each Content: View>: View {
 
   /// Engine hook: appends each element under its position in the tuple.
   @MainActor public static func _makeNodes(_ view: Self, into list: inout _ChildList) {
+    list.reserveCapacity(forAnother: view.elements.count)
     for (position, element) in view.elements.enumerated() {
       list.append(element, at: .index(position))
     }
