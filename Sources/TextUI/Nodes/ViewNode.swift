@@ -6,12 +6,10 @@
 /// otherwise it keeps its children, measurements and what it drew as they are. `==` is `V`'s
 /// own, called through the generic parameter: no `any Equatable`, no casts.
 final class ViewNode<V: View>: Node {
-  /// The value of the last evaluation (during ``refresh(in:)``, the value handed over).
+  /// The value of the last evaluation.
   @exclusivity(unchecked) private(set) var view: V
   /// The value the parent built in this pass, until the node takes it; meaningful only
-  /// while `hasIncoming` is set. Taking it swaps the two, so a value is moved, not
-  /// copied, and the previous one waits here until the next hand-over replaces it.
-  /// (Not an optional: looking up `Optional<V>`'s metadata on every pass costs more
+  /// while `hasIncoming` is set. (Not an optional: looking up `Optional<V>`'s metadata on every pass costs more
   /// than the rest of handing a value over.)
   @exclusivity(unchecked) private var incoming: V
   @exclusivity(unchecked) private var hasIncoming = false
@@ -56,25 +54,23 @@ final class ViewNode<V: View>: Node {
   /// Takes the value the parent built in this pass (or, when the parent was not
   /// evaluated, keeps the current one) and brings the subtree up to date.
   @MainActor override func refresh(in pass: RenderPass) -> Bool {
-    // Take the new value by swapping: the previous one is then `incoming`.
     let isHandedOver = hasIncoming
-    if isHandedOver { swap(&view, &incoming) }
     hasIncoming = false
     visit = Visit(pass: pass.number, outcome: .evaluated)
     if generation == 0 {
       evaluate(in: pass, because: .first)
     } else if !pass.memoizes {
-      evaluate(in: pass, because: .memoizationOff)
+      evaluate(taking: isHandedOver, in: pass, because: .memoizationOff)
     } else if isInvalidated {
-      evaluate(in: pass, because: .observed(observedSnapshot?.changes() ?? []))
-    } else if isHandedOver && !(incoming == view) {
       evaluate(
-        in: pass, because: .inputChanged(InputDiff.changes(from: incoming, to: view)))
+        taking: isHandedOver, in: pass, because: .observed(observedSnapshot?.changes() ?? []))
+    } else if isHandedOver && !(view == incoming) {
+      evaluate(
+        taking: true, in: pass,
+        because: .inputChanged(InputDiff.changes(from: view, to: incoming)))
+    } else if hasInvalidatedDescendant {
+      return refreshInvalidatedChildren(in: pass)
     } else {
-      // Not evaluated: the node keeps the value it was evaluated with, which is what it
-      // drew (a `==` that ignores a field must not let the new value in unseen).
-      if isHandedOver { swap(&view, &incoming) }
-      if hasInvalidatedDescendant { return refreshInvalidatedChildren(in: pass) }
       visit.outcome = .reused
       pass.didReuse(self)
       return false
@@ -90,10 +86,17 @@ final class ViewNode<V: View>: Node {
   /// access list and a change handler per primitive and never fire. The one exception
   /// is a ``ForEach``, whose element closure runs while its stack is resolved; it asks
   /// for tracking itself (``_ChildList/observing(_:)``).
+  ///
+  /// `taking` says whether to take the value handed over first. It is swapped in, not
+  /// copied: the previous value waits in `incoming` until the next hand-over replaces it.
+  /// A node that is not evaluated keeps the value it was evaluated with, which is what
+  /// it drew (a `==` that ignores a field must not let the new value in unseen).
   @MainActor private func evaluate(
-    in pass: RenderPass, because reason: @autoclosure () -> RenderTrace.Reason
+    taking isHandedOver: Bool = false, in pass: RenderPass,
+    because reason: @autoclosure () -> RenderTrace.Reason
   ) {
     pass.didEvaluate(self, because: reason())
+    if isHandedOver { swap(&view, &incoming) }
     let newView = view
     generation += 1
     isInvalidated = false
