@@ -100,15 +100,11 @@ public struct Text: View {
 /// the text is unchanged.
 final class TextLayout: NodeLayout {
   let text: Text
-  /// The string in glyphs and lines, shaped as the text is resolved (every resolved text
-  /// is measured). A constant, not a `lazy var`: reading a lazy property copies the
-  /// whole shaped text, a reference count per array, on every glyph drawn.
-  private let shaped: ShapedText
+  private lazy var shaped = ShapedText(text.content, runEnds: text.runs.map(\.end))
   @exclusivity(unchecked) private var wraps: [(width: Int, lines: [VisualLine])] = []
 
   init(_ text: Text) {
     self.text = text
-    self.shaped = ShapedText(text.content, runEnds: text.runs.map(\.end))
   }
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
