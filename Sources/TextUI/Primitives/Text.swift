@@ -98,17 +98,24 @@ public struct Text: View {
 /// Stacks measure a text at several proposals that share a width (its minimum, its
 /// maximum, its share, then its final size), so wraps are kept per width for as long as
 /// the text is unchanged.
+///
+/// The shaped text is made when the text is first measured (some texts are resolved and
+/// never measured: the alternatives a ``ViewThatFits`` does not pick). Reading that lazy
+/// property copies the shaped text, a reference count per array, so each entry point
+/// reads it once and hands it down.
 final class TextLayout: NodeLayout {
   let text: Text
   private lazy var shaped = ShapedText(text.content, runEnds: text.runs.map(\.end))
-  @exclusivity(unchecked) private var wraps: [(width: Int, lines: [VisualLine])] = []
+  /// The first width wrapped (nearly always the only one), kept inline; then the others.
+  @exclusivity(unchecked) private var firstWrap: (width: Int, lines: [VisualLine])?
+  @exclusivity(unchecked) private var otherWraps: [(width: Int, lines: [VisualLine])] = []
 
   init(_ text: Text) {
     self.text = text
   }
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    let lines = visibleLines(for: proposal)
+    let lines = visibleLines(for: proposal, of: shaped)
     let width = lines.reduce(0) { max($0, $1.width) }
     return Size(width: min(width, proposal.width ?? width), height: lines.count)
   }
@@ -117,30 +124,34 @@ final class TextLayout: NodeLayout {
   /// widest line only when lines are cut (the "…" then takes a column): so a one-line
   /// text answers its minimum, maximum and share probes in a stack from one measurement.
   func equivalentProposal(to proposal: ProposedSize, node: Node) -> ProposedSize {
+    let shaped = self.shaped
     let width = proposal.width ?? ProposedSize.unlimited
     guard width > 0, !shaped.isEmpty else { return ProposedSize(width: 0, height: nil) }
     let limit = min(text.lineLimit ?? .max, proposal.height.map { max(1, $0) } ?? .max)
     if width >= shaped.maxLineWidth && shaped.lines.count <= limit { return .unspecified }
-    guard wrapped(toWidth: width).count <= limit else { return proposal }
+    guard wrapped(shaped, toWidth: width).count <= limit else { return proposal }
     return ProposedSize(width: proposal.width, height: nil)
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    let shaped = self.shaped
     guard text.style == .plain else {
       return canvas.withStyle(text.style) { canvas in
-        drawLines(in: &canvas, size: size, proposal: proposal)
+        drawLines(of: shaped, in: &canvas, size: size, proposal: proposal)
       }
     }
-    drawLines(in: &canvas, size: size, proposal: proposal)
+    drawLines(of: shaped, in: &canvas, size: size, proposal: proposal)
   }
 
-  private func drawLines(in canvas: inout Canvas, size: Size, proposal: ProposedSize) {
-    for (row, line) in visibleLines(for: proposal).enumerated() {
+  private func drawLines(
+    of shaped: ShapedText, in canvas: inout Canvas, size: Size, proposal: ProposedSize
+  ) {
+    for (row, line) in visibleLines(for: proposal, of: shaped).enumerated() {
       var x = text.alignment.offset(placing: line.width, in: size.width)
       if shaped.runs.isEmpty {
-        drawGlyphs(line.range, of: line.line, in: &canvas, x: &x, y: row)
+        drawGlyphs(line.range, of: shaped, line: line.line, in: &canvas, x: &x, y: row)
       } else {
-        drawRuns(of: line, in: &canvas, x: &x, y: row)
+        drawRuns(of: line, of: shaped, in: &canvas, x: &x, y: row)
       }
       if line.isTruncated { canvas.put(canvas.truncationMark, clusters: [], x: x, y: row) }
     }
@@ -148,7 +159,9 @@ final class TextLayout: NodeLayout {
 
   /// Draws a visual line of a concatenated text: each stretch of glyphs from one run in
   /// that run's style.
-  private func drawRuns(of line: VisualLine, in canvas: inout Canvas, x: inout Int, y: Int) {
+  private func drawRuns(
+    of line: VisualLine, of shaped: ShapedText, in canvas: inout Canvas, x: inout Int, y: Int
+  ) {
     let runs = shaped.runs[line.line]
     var start = line.range.lowerBound
     while start < line.range.upperBound {
@@ -156,14 +169,15 @@ final class TextLayout: NodeLayout {
       var end = start + 1
       while end < line.range.upperBound && runs[end] == run { end += 1 }
       canvas.withStyle(text.runs[Int(run)].style) { canvas in
-        drawGlyphs(start..<end, of: line.line, in: &canvas, x: &x, y: y)
+        drawGlyphs(start..<end, of: shaped, line: line.line, in: &canvas, x: &x, y: y)
       }
       start = end
     }
   }
 
   private func drawGlyphs(
-    _ range: Range<Int>, of line: Int, in canvas: inout Canvas, x: inout Int, y: Int
+    _ range: Range<Int>, of shaped: ShapedText, line: Int, in canvas: inout Canvas,
+    x: inout Int, y: Int
   ) {
     for glyph in shaped.lines[line][range] {
       canvas.put(glyph, clusters: shaped.clusters, x: x, y: y)
@@ -174,19 +188,20 @@ final class TextLayout: NodeLayout {
   func layoutPriority(of node: Node) -> Double { 0 }
 
   /// The lines shown when offered `proposal`.
-  private func visibleLines(for proposal: ProposedSize) -> [VisualLine] {
+  private func visibleLines(for proposal: ProposedSize, of shaped: ShapedText) -> [VisualLine] {
     let width = proposal.width ?? ProposedSize.unlimited
     guard width > 0, !shaped.isEmpty else { return [] }
-    let lines = wrapped(toWidth: width)
+    let lines = wrapped(shaped, toWidth: width)
     var limit = text.lineLimit ?? Int.max
     if let height = proposal.height { limit = min(limit, max(1, height)) }
     return shaped.truncated(lines, toLines: limit, width: width)
   }
 
-  private func wrapped(toWidth width: Int) -> [VisualLine] {
-    for wrap in wraps where wrap.width == width { return wrap.lines }
+  private func wrapped(_ shaped: ShapedText, toWidth width: Int) -> [VisualLine] {
+    if let wrap = firstWrap, wrap.width == width { return wrap.lines }
+    for wrap in otherWraps where wrap.width == width { return wrap.lines }
     let lines = shaped.wrapped(toWidth: width)
-    wraps.append((width, lines))
+    if firstWrap == nil { firstWrap = (width, lines) } else { otherWraps.append((width, lines)) }
     return lines
   }
 }
