@@ -133,7 +133,8 @@ struct Canvas {
 
   /// Adds key bindings of a visible view, in drawing order, when recording.
   mutating func register(_ bindings: some Collection<KeyBinding>) {
-    if records { keyBindings.append(contentsOf: bindings) }
+    // Most views announce none: appending nothing still costs a call per reused view.
+    if records && !bindings.isEmpty { keyBindings.append(contentsOf: bindings) }
   }
 
   /// Draws a glyph at `(x, y)` in current coordinates.
@@ -168,9 +169,27 @@ struct Canvas {
   }
 
   /// Fills `rect` (in current coordinates) with a single-column glyph.
+  ///
+  /// Cell by cell this is ``put(_:clusters:x:y:)`` for each cell of `rect`; it visits
+  /// only the cells the clip keeps, on the rows being painted (a border's side may run
+  /// a thousand rows past the frame), unless each drawn cell must be noted for
+  /// ``Renderer/updatedRegions``.
   mutating func fill(_ rect: Rect, with glyph: Glyph) {
-    for y in rect.minY..<rect.maxY {
-      for x in rect.minX..<rect.maxX { put(glyph, clusters: [], x: x, y: y) }
+    let visible = clip.intersection(rect.offsetBy(dx: origin.x, dy: origin.y))
+    guard !visible.isEmpty else { return }
+    if records && pass?.recordsUpdates == true {
+      for y in rect.minY..<rect.maxY {
+        for x in rect.minX..<rect.maxX { put(glyph, clusters: [], x: x, y: y) }
+      }
+      return
     }
+    let top = max(visible.minY, paintRows.lowerBound)
+    let bottom = min(visible.maxY, paintRows.upperBound)
+    for y in top..<max(top, bottom) {
+      for x in visible.minX..<visible.maxX {
+        frame.put(glyph, clusters: [], x: x, y: y, style: styleIndex)
+      }
+    }
+    if records { cellsDrawn += visible.size.width * visible.size.height }
   }
 }

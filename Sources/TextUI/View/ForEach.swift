@@ -52,55 +52,54 @@ where Data: Equatable {
   /// Engine hook: appends each element's view under its id; a repeated id is told apart
   /// by its occurrence.
   @MainActor public static func _makeNodes(_ view: Self, into list: inout _ChildList) {
-    // `content` may read observable state, so it runs tracked even inside a primitive.
     list.reserveCapacity(forAnother: view.data.count)
+    // `content` may read observable state, so it runs tracked even inside a primitive.
     list.observing { list in
-      var elements = ElementAppender(
-        identify: view.identify, content: view.content, count: view.data.count)
+      // The closures are read once, not per element.
+      let (identify, content) = (view.identify, view.content)
+      var occurrences = Occurrences(expecting: view.data.count)
       // Walked through a buffer when the data has one (an array does): iterating a
       // generic collection reads each element through the collection's subscript
       // accessor, which allocates its frame when the type is not known at compile time,
       // one `malloc` per element.
       let walked: Void? = view.data.withContiguousStorageIfAvailable { buffer in
-        for element in buffer { elements.append(element, to: &list) }
+        for element in buffer {
+          let id = NodeKey.ElementID(identify(element))
+          list.append(content(element), id: id, occurrence: occurrences.next(of: id))
+        }
       }
       if walked == nil {
-        for element in view.data { elements.append(element, to: &list) }
+        for element in view.data {
+          let id = NodeKey.ElementID(identify(element))
+          list.append(content(element), id: id, occurrence: occurrences.next(of: id))
+        }
       }
     }
   }
+}
 
-  /// Appends elements' views under their ids, telling apart the repeats of an id.
-  ///
-  /// Ids are nearly always unique: a set of the ids seen answers that; the repeats of an
-  /// id are only counted when there are some. Ids are held as node keys hold them (no
-  /// `AnyHashable`), and the closures are read once, not per element. (A struct, not a
-  /// local function: variables a local function captures are boxed on the heap and each
-  /// access to them checked at run time.)
-  private struct ElementAppender {
-    let identify: (Data.Element) -> ID
-    let content: (Data.Element) -> Content
-    var seen: Set<NodeKey.ElementID>
-    var repeats: [NodeKey.ElementID: Int] = [:]
+/// Tells apart the repeats of an id among a ``ForEach``'s elements: 0 for its first
+/// occurrence, 1 for the next, and so on.
+///
+/// Ids are nearly always unique: a set of the ids seen answers that; the repeats of an id
+/// are only counted when there are some. Ids are held as node keys hold them (no
+/// `AnyHashable`). Not generic, and not a local function: a generic helper's metadata is
+/// looked up on every call (about 300 instructions an element), and the variables a
+/// local function captures are boxed on the heap and checked on every access.
+private struct Occurrences {
+  private var seen: Set<NodeKey.ElementID>
+  private var repeats: [NodeKey.ElementID: Int] = [:]
 
-    init(
-      identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content,
-      count: Int
-    ) {
-      self.identify = identify
-      self.content = content
-      self.seen = Set(minimumCapacity: count)
-    }
+  init(expecting count: Int) {
+    seen = Set(minimumCapacity: count)
+  }
 
-    @MainActor mutating func append(_ element: Data.Element, to list: inout _ChildList) {
-      let id = NodeKey.ElementID(identify(element))
-      var occurrence = 0
-      if !seen.insert(id).inserted {
-        occurrence = repeats[id, default: 0] + 1
-        repeats[id] = occurrence
-      }
-      list.append(content(element), id: id, occurrence: occurrence)
-    }
+  /// The occurrence of `id` that comes next.
+  mutating func next(of id: NodeKey.ElementID) -> Int {
+    guard !seen.insert(id).inserted else { return 0 }
+    let occurrence = repeats[id, default: 0] + 1
+    repeats[id] = occurrence
+    return occurrence
   }
 }
 
