@@ -46,6 +46,12 @@ protocol NodeLayout {
   /// itself, and only its children's own changes need painting (see `Node.draw`).
   /// By default `false`: a layout that does not say is painted whole when evaluated.
   func drawsSameCells(as old: any NodeLayout) -> Bool
+
+  /// Whether this layout, replacing `old` on the same node with the same children each
+  /// measuring as before, gives every proposal the same size and places the children
+  /// alike: then the node keeps its measurements (see `NodeLayout+Resizing.swift`). By
+  /// default `false`: a layout that does not say is measured again.
+  func laysOutAlike(_ old: any NodeLayout) -> Bool
 }
 
 extension NodeLayout {
@@ -66,6 +72,8 @@ extension NodeLayout {
   }
 
   func drawsSameCells(as old: any NodeLayout) -> Bool { false }
+
+  func laysOutAlike(_ old: any NodeLayout) -> Bool { false }
 }
 
 extension Node {

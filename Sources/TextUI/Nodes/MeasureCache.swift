@@ -21,6 +21,11 @@ struct MeasureCache {
       height = proposal.height ?? 0
       unspecified = (proposal.width == nil ? 1 : 0) | (proposal.height == nil ? 2 : 0)
     }
+
+    var proposal: ProposedSize {
+      ProposedSize(
+        width: unspecified & 1 == 0 ? width : nil, height: unspecified & 2 == 0 ? height : nil)
+    }
   }
 
   private struct Entry {
@@ -40,6 +45,20 @@ struct MeasureCache {
   private var fourth = MeasureCache.unused
   private var spilled: [Entry] = []
   private var oldest = 0
+  /// Whether an answer was dropped to make room for a newer one.
+  private(set) var hasForgotten = false
+
+  /// Whether nothing was measured.
+  var isEmpty: Bool { inlineCount == 0 }
+
+  /// Whether `condition` holds for every proposal kept and the size measured for it.
+  func allSatisfy(_ condition: (ProposedSize, Size) -> Bool) -> Bool {
+    for index in 0..<inlineCount {
+      let entry = index == 0 ? first : index == 1 ? second : index == 2 ? third : fourth
+      if !condition(entry.proposal.proposal, entry.size) { return false }
+    }
+    return spilled.allSatisfy { condition($0.proposal.proposal, $0.size) }
+  }
 
   /// The size measured for `proposal`, if any.
   ///
@@ -80,6 +99,7 @@ struct MeasureCache {
       spilled.append(entry)
     } else {
       spilled[oldest] = entry
+      hasForgotten = true
       oldest = (oldest + 1) % MeasureCache.spillCapacity
     }
   }
@@ -88,5 +108,6 @@ struct MeasureCache {
     inlineCount = 0
     if !spilled.isEmpty { spilled.removeAll(keepingCapacity: true) }
     oldest = 0
+    hasForgotten = false
   }
 }

@@ -43,6 +43,13 @@ class Node {
   @exclusivity(unchecked) private(set) final var fillsRemainingSpace = false
   /// Sizes already measured for this node's current content, per proposal.
   @exclusivity(unchecked) private final var measured = MeasureCache()
+  /// Whether ``measured`` holds sizes measured before the content last changed, which
+  /// hold only if measuring the new content gives each proposal the same answer: the
+  /// parent checks (``keptItsSizes(in:)``); any other use forgets them.
+  @exclusivity(unchecked) private final var measurementsUnverified = false
+  /// Whether the last change of content changed the node's priority or whether it is a
+  /// spacer: what a parent stack reads of it besides sizes.
+  @exclusivity(unchecked) private final var changedWhatStacksAsk = false
   /// Where a stack laid out as this node put its children at the proposal it measured
   /// last, so that drawing at that proposal reuses them; forgotten with the sizes.
   @exclusivity(unchecked) final var stackPlacements: StackPlacements?
@@ -141,6 +148,7 @@ class Node {
   /// (``NodeLayout/equivalentProposal(to:node:)``) takes that one's answer: a child
   /// whose size cannot change along its stack is measured once, not at each probe.
   final func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    if measurementsUnverified { forgetMeasurements() }
     if let size = measured.size(for: proposal) { return size }
     return measure(proposal)
   }
@@ -252,17 +260,68 @@ class Node {
     return point
   }
 
-  /// Forgets measurements and drawings and records what stacks ask of this node on every
-  /// measurement (its priority, whether it is a spacer).
+  /// Forgets drawings and, unless `keepingMeasurements`, where a stack placed the
+  /// children, marks the measurements unverified and records what stacks ask of this
+  /// node on every measurement (its priority, whether it is a spacer).
   ///
   /// Call it after the children are built, because both answers come from the content
-  /// below, and again whenever any descendant's content changes.
-  final func contentDidChange() {
+  /// below, and again whenever any descendant's content changes. Measurements are kept
+  /// as they are when the node lays out alike with the same children and each of them
+  /// kept its sizes (``keepsMeasurements(replacing:children:in:)``). Otherwise they stay
+  /// until the parent has asked whether the change kept them (``keptItsSizes(in:)``),
+  /// and are forgotten if it does not ask.
+  final func contentDidChange(keepingMeasurements: Bool = false) {
+    let (priorityBefore, fillsBefore) = (layoutPriority, fillsRemainingSpace)
     layoutPriority = layout.layoutPriority(of: self)
     fillsRemainingSpace = layout.fillsRemainingSpace(self)
-    measured.removeAll()
-    stackPlacements = nil
+    changedWhatStacksAsk =
+      layoutPriority != priorityBefore || fillsRemainingSpace != fillsBefore
     drawnPlacement = nil
+    guard !keepingMeasurements else { return }
+    measurementsUnverified = !measured.isEmpty
+    stackPlacements = nil
+  }
+
+  /// Whether this node's measurements still hold after its content changed in `pass`:
+  /// it lays out as `oldLayout` did, its children are `oldChildren` in the same order,
+  /// and each of them kept its sizes.
+  ///
+  /// Never in a pass without memoisation, which measures everything again.
+  final func keepsMeasurements(
+    replacing oldLayout: any NodeLayout, children oldChildren: [Node], in pass: RenderPass
+  ) -> Bool {
+    guard pass.memoizes, children.count == oldChildren.count, layout.laysOutAlike(oldLayout)
+    else { return false }
+    for (child, old) in zip(children, oldChildren)
+    where child !== old || !child.keptItsSizes(in: pass) {
+      return false
+    }
+    return true
+  }
+
+  /// Whether the parent's measurements of this node still hold in `pass`: its content
+  /// did not change, or it changed without changing what stacks ask of it nor the size
+  /// it gives any proposal it was measured at before (measured again now, without its
+  /// kept answers; they are forgotten if any differs).
+  ///
+  /// A parent's measurements asked its children only for proposals the children then
+  /// kept (every answer goes through ``sizeThatFits(_:)``), unless a child had to drop
+  /// some for lack of room: then the answer is `false`.
+  final func keptItsSizes(in pass: RenderPass) -> Bool {
+    guard visit.pass == pass.number, visit.outcome != .reused else { return true }
+    guard !changedWhatStacksAsk else { return false }
+    guard measurementsUnverified else { return true }  // kept, or never measured
+    measurementsUnverified = false
+    let layout = self.layout
+    let held =
+      !measured.hasForgotten && measured.allSatisfy { layout.sizeThatFits($0, node: self) == $1 }
+    if !held { forgetMeasurements() }
+    return held
+  }
+
+  private final func forgetMeasurements() {
+    measurementsUnverified = false
+    measured.removeAll()
   }
 }
 

@@ -110,11 +110,19 @@ final class ViewNode<V: View>: Node {
     } else {
       layout = V._resolve(newView, children: &list).base
     }
-    ownCellsChanged = oldLayout.map { !layout.drawsSameCells(as: $0) } ?? true
     if pass.isTracing { observedSnapshot = ObservedSnapshot(of: newView) }
+    let oldChildren = children
     children = list.nodes
     list.commit()
-    contentDidChange()
+    var keepsMeasurements = false
+    if let oldLayout {
+      ownCellsChanged = !layout.drawsSameCells(as: oldLayout)
+      keepsMeasurements = self.keepsMeasurements(
+        replacing: oldLayout, children: oldChildren, in: pass)
+    } else {
+      ownCellsChanged = true
+    }
+    contentDidChange(keepingMeasurements: keepsMeasurements)
   }
 
   /// Walks down to the invalidated nodes below an unchanged value; the content changed
@@ -128,7 +136,8 @@ final class ViewNode<V: View>: Node {
     if changed {
       visit.outcome = .redrawn
       pass.didRedraw(self, because: .changedBelow)
-      contentDidChange()
+      contentDidChange(
+        keepingMeasurements: keepsMeasurements(replacing: layout, children: children, in: pass))
     } else {
       visit.outcome = .reused
       pass.didReuse(self)

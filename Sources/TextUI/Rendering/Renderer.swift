@@ -135,15 +135,21 @@ public final class Renderer {
 
     var list = _ChildList(owner: rootNode, pass: pass)
     V._makeNodes(view, into: &list)
+    let oldRootChildren = rootNode.children
     rootNode.children = list.nodes
     let changed = list.commit()
+    if changed || !pass.memoizes {
+      rootNode.contentDidChange(
+        keepingMeasurements: rootNode.keepsMeasurements(
+          replacing: rootNode.layout, children: oldRootChildren, in: pass))
+    }
 
     let frame: Frame
     if let lastFrame, !changed, pass.memoizes, lastFrame.size == Frame.acceptedSize(size) {
       frame = lastFrame  // nothing changed: the last frame is this one
       updatedRegions = []
     } else {
-      frame = draw(changed: changed, size: size, pass: pass)
+      frame = draw(size: size, pass: pass)
     }
     lastFrame = frame
     frameDependents = frameDependents.filter(\.isCurrent) + pass.frameDependents
@@ -183,8 +189,7 @@ public final class Renderer {
   /// have changed, without writing a cell; the second clears those rows and paints
   /// them, visiting only the views that meet them. The rest of the frame is left as it
   /// was: a reused view costs nothing to draw unless something moved around it.
-  private func draw(changed: Bool, size: Size, pass: RenderPass) -> Frame {
-    if changed || !pass.memoizes { rootNode.contentDidChange() }
+  private func draw(size: Size, pass: RenderPass) -> Frame {
     let frameSize = Frame.acceptedSize(size)
     var canvas: Canvas
     if let lastFrame, lastFrame.size == frameSize, pass.memoizes {
