@@ -78,6 +78,30 @@ import Testing
     #expect(rows(view, width: 1, height: 2) == ["x", "x"])
   }
 
+  private struct Numbers: View {
+    var numbers: [Int]
+    var body: some View {
+      VStack { ForEach(numbers, id: \.self) { Text("\($0)") } }
+    }
+  }
+
+  /// Integer ids in increasing order are known unique without hashing; a repeat after
+  /// such a run (or an equal neighbour) must still be told apart from the first.
+  @Test func integerIdsRepeatedAfterAnIncreasingRunAreToldApart() {
+    let renderer = Renderer()
+    for numbers in [[1, 2, 3, 2, 5, 3], [4, 4], [7, 8, 9], [9, 8, 7, 9]] {
+      let frame = renderer.render(Numbers(numbers: numbers), width: 1, height: numbers.count)
+      #expect(frame.rows == numbers.map(String.init))
+      let keys = leaves(renderer).map(\.key)
+      #expect(Set(keys).count == numbers.count, "\(numbers)")
+    }
+    // The second 2 keeps its node when the first one goes.
+    _ = renderer.render(Numbers(numbers: [1, 2, 3, 2]), width: 1, height: 4)
+    let secondTwo = leaves(renderer)[3]
+    _ = renderer.render(Numbers(numbers: [1, 3, 2, 2]), width: 1, height: 4)
+    #expect(leaves(renderer)[3] === secondTwo)
+  }
+
   // MARK: Keys: compact, and exact
 
   private struct Point2: Hashable {

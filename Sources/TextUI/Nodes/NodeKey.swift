@@ -112,6 +112,9 @@ extension NodeKey {
       }
     }
 
+    /// The id, when it is an `Int`.
+    var integer: Int? { text == nil && other == nil ? number : nil }
+
     /// The id as its `ForEach` read it, for traces.
     var value: Any {
       if let other { return other.value }

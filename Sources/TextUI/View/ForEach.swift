@@ -81,21 +81,39 @@ where Data: Equatable {
 /// Tells apart the repeats of an id among a ``ForEach``'s elements: 0 for its first
 /// occurrence, 1 for the next, and so on.
 ///
-/// Ids are nearly always unique: a set of the ids seen answers that; the repeats of an id
-/// are only counted when there are some. Ids are held as node keys hold them (no
+/// Ids are nearly always unique. While they are integers in increasing order (rows
+/// numbered in order, keys from a sorted table) none can repeat one before it, and
+/// nothing is hashed: each is compared with the last and kept. At the first that is not,
+/// the ones kept fill a set of the ids seen, which answers from then on; the repeats of
+/// an id are only counted when there are some. Ids are held as node keys hold them (no
 /// `AnyHashable`). Not generic, and not a local function: a generic helper's metadata is
 /// looked up on every call (about 300 instructions an element), and the variables a
 /// local function captures are boxed on the heap and checked on every access.
 private struct Occurrences {
-  private var seen: Set<NodeKey.ElementID>
+  private let expected: Int
+  /// The ids so far, while they are increasing integers.
+  private var increasing: [Int] = []
+  private var isIncreasing = true
+  private var seen: Set<NodeKey.ElementID> = []
   private var repeats: [NodeKey.ElementID: Int] = [:]
 
   init(expecting count: Int) {
-    seen = Set(minimumCapacity: count)
+    expected = count
   }
 
   /// The occurrence of `id` that comes next.
   mutating func next(of id: NodeKey.ElementID) -> Int {
+    if isIncreasing {
+      if let number = id.integer, increasing.last.map({ $0 < number }) ?? true {
+        if increasing.isEmpty { increasing.reserveCapacity(expected) }
+        increasing.append(number)
+        return 0
+      }
+      isIncreasing = false
+      seen.reserveCapacity(expected)
+      for number in increasing { seen.insert(NodeKey.ElementID(number)) }
+      increasing = []
+    }
     guard !seen.insert(id).inserted else { return 0 }
     let occurrence = repeats[id, default: 0] + 1
     repeats[id] = occurrence
