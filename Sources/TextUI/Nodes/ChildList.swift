@@ -77,9 +77,9 @@ public struct _ChildList {
 
   /// Appends one node for `view`, reusing the previous pass's node with the same key.
   @MainActor public mutating func appendNode<V: View>(for view: V) {
-    let key = NodeKey(steps: steps, ids: ids, type: ObjectIdentifier(V.self))
+    let type = ObjectIdentifier(V.self)
     let node: ViewNode<V>
-    if let reused = takePrevious(key) {
+    if let reused = takePrevious(type: type) {
       // The key includes V's type, so the node holding it is a ViewNode<V>. Its axis is
       // unchanged too: it follows from the types of its ancestors, which are part of
       // the path that found it.
@@ -87,7 +87,7 @@ public struct _ChildList {
       node.receive(view)
       claimed += 1
     } else {
-      node = ViewNode(view, key: key, axis: axis)
+      node = ViewNode(view, key: NodeKey(steps: steps, ids: ids, type: type), axis: axis)
       node.parent = owner
     }
     node.visit.pass = pass.number
@@ -127,12 +127,16 @@ public struct _ChildList {
     return changed
   }
 
-  /// Removes and returns the previous node with `key`, if there was one.
-  private mutating func takePrevious(_ key: NodeKey) -> Node? {
+  /// Removes and returns the previous node with the key of a view of `type` at the
+  /// current path, if there was one.
+  ///
+  /// The next previous node in order is compared with the path as it is: a key is only
+  /// made (its path copied) when the order changed, and for a new node.
+  private mutating func takePrevious(type: ObjectIdentifier) -> Node? {
     if previousByKey == nil {
       // Every previous node taken in order (or none, in a first pass): none is left.
       guard cursor < previous.count else { return nil }
-      if previous[cursor].key == key {
+      if previous[cursor].key.isAt(steps, ids, type: type) {
         cursor += 1
         return previous[cursor - 1]
       }
@@ -140,6 +144,6 @@ public struct _ChildList {
       for node in previous[cursor...] { table[node.key] = node }
       previousByKey = table
     }
-    return previousByKey?.removeValue(forKey: key)
+    return previousByKey?.removeValue(forKey: NodeKey(steps: steps, ids: ids, type: type))
   }
 }

@@ -17,6 +17,12 @@ struct NodeKey: Hashable {
   var ids = ElementIDs()
   /// The view's type: a different type at the same place is a different node.
   var type: ObjectIdentifier
+
+  /// Whether this is the key of a view of `type` at `steps` and `ids`: `==` without
+  /// making the other key. The type first, the cheapest to tell apart.
+  func isAt(_ steps: Steps, _ ids: ElementIDs, type: ObjectIdentifier) -> Bool {
+    self.type == type && self.steps == steps && self.ids == ids
+  }
 }
 
 /// One step of a view's structural identity: how the renderer tells apart the views a

@@ -192,8 +192,12 @@ public final class Renderer {
   private func draw(size: Size, pass: RenderPass) -> Frame {
     let frameSize = Frame.acceptedSize(size)
     var canvas: Canvas
-    if let lastFrame, lastFrame.size == frameSize, pass.memoizes {
-      canvas = Canvas(frame: lastFrame, pass: pass, paintRows: 0..<0, records: true)
+    if let last = lastFrame, last.size == frameSize, pass.memoizes {
+      // The canvas takes the last frame over, so that its cells are changed in place
+      // rather than copied whole, unless the caller still holds it (a screen diffing
+      // against it does).
+      lastFrame = nil
+      canvas = Canvas(frame: consume last, pass: pass, paintRows: 0..<0, records: true)
     } else {
       canvas = Canvas(frame: Frame(size: frameSize), pass: pass)
     }
