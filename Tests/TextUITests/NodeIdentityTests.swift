@@ -140,6 +140,30 @@ import Testing
     #expect(keys[14].steps.last! == (.id, 1))
   }
 
+  /// Stepping out of a list-like view removes its step in place; the shorter path must
+  /// be stored as any path of its steps is (packed again once short enough), or equal
+  /// paths would compare unequal.
+  @Test func removingTheLastStepGivesThePathBeforeIt() {
+    let paths: [[(NodeKey.StepKind, Int)]] = [
+      [(.index, 0)], (0..<4).map { (.index, $0) }, (0..<5).map { (.branch, $0 % 2) },
+      [(.index, 1), (.index, 16_384)], [(.index, 1 << 40), (.id, 2)], (0..<7).map { (.id, $0) },
+    ]
+    for path in paths {
+      var steps = key(path).steps
+      steps.removeLast()
+      let shorter = key(Array(path.dropLast())).steps
+      #expect(steps == shorter && steps.hashValue == shorter.hashValue, "\(path)")
+    }
+    var ids = NodeKey.ElementIDs()
+    ids.append(.init(1))
+    let one = ids
+    ids.append(.init("a"))
+    ids.removeLast()
+    #expect(ids == one)
+    ids.removeLast()
+    #expect(ids == NodeKey.ElementIDs())
+  }
+
   @Test func idsAreComparedByTypeAndValueWithoutAnyHashable() {
     let ids: [NodeKey.ElementID] = [
       .init(1), .init(2), .init("1"), .init("a long id that is not a small string"),

@@ -54,13 +54,12 @@ public struct _ChildList {
 
   /// Appends the nodes of `view` under one more step of structural identity.
   @MainActor public mutating func append<V: View>(_ view: V, at component: PathComponent) {
-    let outer = steps
     switch component {
     case .index(let index): steps.append(.index, index)
     case .branch(let branch): steps.append(.branch, branch)
     }
     V._makeNodes(view, into: &self)
-    steps = outer
+    steps.removeLast()
   }
 
   /// Appends the nodes of `view` as the element with `id` of a ``ForEach``;
@@ -68,11 +67,11 @@ public struct _ChildList {
   @MainActor mutating func append<V: View>(
     _ view: V, id: NodeKey.ElementID, occurrence: Int
   ) {
-    let (outerSteps, outerIDs) = (steps, ids)
     steps.append(.id, occurrence)
     ids.append(id)
     V._makeNodes(view, into: &self)
-    (steps, ids) = (outerSteps, outerIDs)
+    steps.removeLast()
+    ids.removeLast()
   }
 
   /// Appends one node for `view`, reusing the previous pass's node with the same key.
@@ -136,7 +135,7 @@ public struct _ChildList {
     if previousByKey == nil {
       // Every previous node taken in order (or none, in a first pass): none is left.
       guard cursor < previous.count else { return nil }
-      if previous[cursor].key.isAt(steps, ids, type: type) {
+      if previous[cursor].isKeyed(at: steps, ids, type: type) {
         cursor += 1
         return previous[cursor - 1]
       }

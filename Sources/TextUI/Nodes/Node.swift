@@ -99,6 +99,15 @@ class Node {
     self.keepsDrawing = keepsDrawing
   }
 
+  /// Whether this node's key is that of a view of `type` at `steps` and `ids`: `==`
+  /// without making the other key, reading the fields in place. The type first, the
+  /// cheapest to tell apart.
+  final func isKeyed(at steps: NodeKey.Steps, _ ids: NodeKey.ElementIDs, type: ObjectIdentifier)
+    -> Bool
+  {
+    key.type == type && key.steps == steps && key.ids == ids
+  }
+
   /// Brings this node up to date for `pass` with the value it already has, walking down
   /// to invalidated descendants; returns whether its content changed. Overridden by
   /// ``ViewNode``.

@@ -18,11 +18,6 @@ struct NodeKey: Hashable {
   /// The view's type: a different type at the same place is a different node.
   var type: ObjectIdentifier
 
-  /// Whether this is the key of a view of `type` at `steps` and `ids`: `==` without
-  /// making the other key. The type first, the cheapest to tell apart.
-  func isAt(_ steps: Steps, _ ids: ElementIDs, type: ObjectIdentifier) -> Bool {
-    self.type == type && self.steps == steps && self.ids == ids
-  }
 }
 
 /// One step of a view's structural identity: how the renderer tells apart the views a
@@ -92,6 +87,24 @@ extension NodeKey {
       }
       spilled?.append(contentsOf: [kind.rawValue, value])
     }
+
+    /// Removes the last step, leaving the path as it was before that step was added:
+    /// how a list steps back out of a list-like view, in place rather than by keeping a
+    /// copy of the path to restore.
+    mutating func removeLast() {
+      guard let spilled else {
+        count -= 1
+        packed &= (1 << UInt64(count * Steps.bits)) - 1
+        return
+      }
+      // Rare (a deep path): made again step by step, so that it takes the form a path of
+      // its steps always takes.
+      var shorter = Steps()
+      for index in stride(from: 0, to: spilled.count - 2, by: 2) {
+        shorter.append(StepKind(rawValue: spilled[index]) ?? .index, spilled[index + 1])
+      }
+      self = shorter
+    }
   }
 
   /// One ``ForEach`` element's id, without `AnyHashable`'s boxing and casts: the id
@@ -156,6 +169,11 @@ extension NodeKey {
     mutating func append(_ id: ElementID) {
       if let last { outer.append(last) }
       last = id
+    }
+
+    /// Removes the innermost id, leaving the ids as they were before it was added.
+    mutating func removeLast() {
+      last = outer.popLast()
     }
   }
 }
