@@ -135,9 +135,10 @@ public struct _ChildList {
     if previousByKey == nil {
       // Every previous node taken in order (or none, in a first pass): none is left.
       guard cursor < previous.count else { return nil }
-      if previous[cursor].isKeyed(at: steps, ids, type: type) {
+      let next = previous[cursor]
+      if next.isKeyed(at: steps, ids, type: type) {
         cursor += 1
-        return previous[cursor - 1]
+        return next
       }
       var table: [NodeKey: Node] = [:]
       for node in previous[cursor...] { table[node.key] = node }

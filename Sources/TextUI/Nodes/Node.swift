@@ -301,8 +301,9 @@ class Node {
   ) -> Bool {
     guard pass.memoizes, children.count == oldChildren.count, layout.laysOutAlike(oldLayout)
     else { return false }
-    for (child, old) in zip(children, oldChildren)
-    where child !== old || !child.keptItsSizes(in: pass) {
+    // By index: zipping the two arrays retained each node twice.
+    for index in children.indices
+    where children[index] !== oldChildren[index] || !children[index].keptItsSizes(in: pass) {
       return false
     }
     return true
