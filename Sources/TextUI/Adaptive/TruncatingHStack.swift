@@ -46,7 +46,7 @@ public struct TruncatingHStack<Content: View>: View {
 }
 
 /// Places children at their ideal widths until the next one would not fit.
-struct WholeChildrenLayout: NodeLayout {
+struct WholeChildrenLayout: NodeLayout, Equatable {
   var alignment: AxisAlignment
   var spacing: Int
 

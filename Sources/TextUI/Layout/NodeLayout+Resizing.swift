@@ -11,84 +11,42 @@
 /// children, each measuring as before). Layouts that choose children by measuring them
 /// or by the frame's size (`ViewThatFits`, a lazy stack) keep the default, `false`, as
 /// does `Text`, whose size is its content.
-extension StackedContent {
-  func laysOutAlike(_ old: any NodeLayout) -> Bool { old is StackedContent }
+
+/// A layout whose every parameter is part of how it sizes and places (a stack's axis,
+/// alignment and spacing; a padding's insets): it lays out alike when it is equal.
+protocol LaysOutByItsParameters: NodeLayout, Equatable {}
+
+extension LaysOutByItsParameters {
+  func laysOutAlike(_ old: any NodeLayout) -> Bool { (old as? Self) == self }
 }
 
-extension StackLayout {
-  func laysOutAlike(_ old: any NodeLayout) -> Bool {
-    guard let old = old as? StackLayout else { return false }
-    return old.axis == axis && old.alignment == alignment && old.spacing == spacing
-  }
+extension StackLayout: LaysOutByItsParameters {}
+extension WholeChildrenLayout: LaysOutByItsParameters {}
+extension PaddingLayout: LaysOutByItsParameters {}
+extension FrameLayout: LaysOutByItsParameters {}
+extension LayeredLayout: LaysOutByItsParameters {}
+extension LayersLayout: LaysOutByItsParameters {}
+extension SpacerLayout: LaysOutByItsParameters {}
+
+/// A layout whose parameters change no size: a body's or a modifier's content as it is,
+/// a style (cells, not sizes), key bindings (what keys do), a priority (which the parent
+/// reads as the node's `layoutPriority`, compared by the node itself), a divider (one
+/// cell thick in every line style). It lays out alike as any layout of its kind.
+protocol LaysOutWhateverItsParameters: NodeLayout {}
+
+extension LaysOutWhateverItsParameters {
+  func laysOutAlike(_ old: any NodeLayout) -> Bool { old is Self }
 }
 
-extension WholeChildrenLayout {
-  func laysOutAlike(_ old: any NodeLayout) -> Bool {
-    guard let old = old as? WholeChildrenLayout else { return false }
-    return old.alignment == alignment && old.spacing == spacing
-  }
-}
-
-extension PaddingLayout {
-  func laysOutAlike(_ old: any NodeLayout) -> Bool { (old as? PaddingLayout)?.insets == insets }
-}
-
-extension FrameLayout {
-  func laysOutAlike(_ old: any NodeLayout) -> Bool {
-    guard let old = old as? FrameLayout else { return false }
-    return old.width == width && old.height == height && old.alignment == alignment
-  }
-}
+extension StackedContent: LaysOutWhateverItsParameters {}
+extension StyleLayout: LaysOutWhateverItsParameters {}
+extension OpaqueLayout: LaysOutWhateverItsParameters {}
+extension KeyBindingLayout: LaysOutWhateverItsParameters {}
+extension PriorityLayout: LaysOutWhateverItsParameters {}
+extension DividerLayout: LaysOutWhateverItsParameters {}
 
 extension BorderLayout {
-  /// The title is drawn in the top line, which it may widen the border to fit.
-  func laysOutAlike(_ old: any NodeLayout) -> Bool {
-    guard let old = old as? BorderLayout else { return false }
-    return old.style == style && old.title?.lines == title?.lines
-      && old.title?.clusters == title?.clusters
-  }
-}
-
-extension LayeredLayout {
-  func laysOutAlike(_ old: any NodeLayout) -> Bool {
-    guard let old = old as? LayeredLayout else { return false }
-    return old.baseCount == baseCount && old.alignment == alignment && old.inFront == inFront
-  }
-}
-
-extension LayersLayout {
-  func laysOutAlike(_ old: any NodeLayout) -> Bool {
-    (old as? LayersLayout)?.alignment == alignment
-  }
-}
-
-extension StyleLayout {
-  /// A style changes cells, never sizes.
-  func laysOutAlike(_ old: any NodeLayout) -> Bool { old is StyleLayout }
-}
-
-extension OpaqueLayout {
-  func laysOutAlike(_ old: any NodeLayout) -> Bool { old is OpaqueLayout }
-}
-
-extension KeyBindingLayout {
-  /// Bindings change what keys do, never sizes.
-  func laysOutAlike(_ old: any NodeLayout) -> Bool { old is KeyBindingLayout }
-}
-
-extension PriorityLayout {
-  /// The priority is what the parent reads of the node (`Node.layoutPriority`), which
-  /// the node compares itself; its own size is its content's.
-  func laysOutAlike(_ old: any NodeLayout) -> Bool { old is PriorityLayout }
-}
-
-extension SpacerLayout {
-  func laysOutAlike(_ old: any NodeLayout) -> Bool {
-    (old as? SpacerLayout)?.minLength == minLength
-  }
-}
-
-extension DividerLayout {
-  /// Every line style is one cell thick.
-  func laysOutAlike(_ old: any NodeLayout) -> Bool { old is DividerLayout }
+  /// The lines and the title (drawn in the top line, which it may widen the border to
+  /// fit) decide its size as they decide its cells.
+  func laysOutAlike(_ old: any NodeLayout) -> Bool { drawsSameCells(as: old) }
 }

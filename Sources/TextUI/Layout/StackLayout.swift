@@ -17,7 +17,7 @@
 ///
 /// Across the axis, each child is offered the stack's proposal and placed by the stack's
 /// alignment (centring rounds down).
-struct StackLayout: NodeLayout {
+struct StackLayout: NodeLayout, Equatable {
   var axis: Axis
   var alignment: AxisAlignment
   var spacing: Int

@@ -112,7 +112,7 @@ extension View {
   }
 }
 
-struct FrameLayout: NodeLayout {
+struct FrameLayout: NodeLayout, Equatable {
   var width: FrameBounds
   var height: FrameBounds
   var alignment: Alignment

@@ -46,7 +46,7 @@ extension View {
   }
 }
 
-struct LayeredLayout: NodeLayout {
+struct LayeredLayout: NodeLayout, Equatable {
   var baseCount: Int
   var alignment: Alignment
   var inFront: Bool

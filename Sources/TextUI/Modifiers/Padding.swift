@@ -32,7 +32,7 @@ extension View {
 }
 
 /// Insets content: the layout of ``Padded``, and of ``Bordered`` inside its lines.
-struct PaddingLayout: NodeLayout {
+struct PaddingLayout: NodeLayout, Equatable {
   var insets: EdgeInsets
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {

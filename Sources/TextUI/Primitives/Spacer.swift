@@ -24,7 +24,7 @@ public struct Spacer: View {
   }
 }
 
-struct SpacerLayout: NodeLayout {
+struct SpacerLayout: NodeLayout, Equatable {
   var minLength: Int
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {

@@ -28,7 +28,7 @@ public struct ZStack<Content: View>: View {
 }
 
 /// Children drawn on top of each other: the layout of ``ZStack``.
-struct LayersLayout: NodeLayout {
+struct LayersLayout: NodeLayout, Equatable {
   var alignment: Alignment
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
