@@ -1,0 +1,104 @@
+extension Node {
+  /// Draws this node into `rect` (in the canvas's coordinates), clipped to it; `rect`'s
+  /// size is what the node chose for `proposal`.
+  ///
+  /// While the canvas records (the walk that decides the pass's outcomes), a view with
+  /// a body that is placed as it was last drawn, with unchanged content, is *reused*:
+  /// nothing below it is visited, its key bindings are announced from what it kept,
+  /// and its cells stay in the frame where they are (or, when it moved, are painted
+  /// again without being counted). Anything else is drawn, and every node whose cells
+  /// may differ from the last frame (its content changed, or its place or size did)
+  /// marks its old and new rows for painting.
+  ///
+  /// While the canvas only paints, the node draws if it meets a painted row.
+  final func draw(in canvas: inout Canvas, at rect: Rect, proposal: ProposedSize) {
+    guard canvas.records, let pass = canvas.pass else {
+      guard canvas.paints(rect) else { return }
+      return canvas.withRegion(rect) { canvas in
+        layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
+      }
+    }
+    let origin = canvas.absolute(rect.origin)
+    let placement = Placement(
+      size: rect.size, proposal: proposal, visible: canvas.visiblePart(of: rect))
+    noteDrawn(at: origin, as: placement, in: pass)
+    guard keepsDrawing, pass.memoizes else {
+      return canvas.withRegion(rect) { canvas in
+        layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
+      }
+    }
+    guard !placement.visible.isEmpty else { return }
+    if drawnPlacement == placement {
+      pass.didReuseDrawing(of: self)
+      canvas.register(drawnKeyBindings)
+      // A first pass (or one at a new size) paints as it records: a reused view must
+      // still put its cells down, uncounted. Otherwise they are in the frame already,
+      // or (when it moved) its rows are painted afterwards.
+      guard canvas.paints(rect) else { return }
+      return canvas.withoutRecording { canvas in
+        canvas.withRegion(rect) { canvas in
+          layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
+        }
+      }
+    }
+    pass.willRedraw(self, replacing: drawnPlacement, with: placement)
+    let bindingsStart = canvas.keyBindings.count
+    let region = canvas.beginRegion()
+    canvas.withRegion(rect) { canvas in
+      layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
+    }
+    canvas.endRegion(region)
+    drawnPlacement = placement
+    drawnKeyBindings = Array(canvas.keyBindings[bindingsStart...])
+  }
+
+  /// Records where this node is drawn in this pass and marks the rows to paint when its
+  /// cells may differ from the last frame's: it is new, it moved, its size, proposal or
+  /// visible part changed, its children were reordered, or it was evaluated and what it
+  /// draws itself changed. A node evaluated with a layout that draws the same cells (a
+  /// stack whose children changed, a body whose view did) marks nothing: its children
+  /// mark their own rows.
+  ///
+  /// The old place is worked out from the parent's place in this pass and this node's
+  /// offset from it, which its parent's layout gave it the last time the parent was
+  /// drawn. When the parent moved, that is not where this node was: but a parent that
+  /// moved marked its own old rows, which held this node's.
+  private final func noteDrawn(at origin: Point, as placement: Placement, in pass: RenderPass) {
+    let parentOrigin = parent?.origin ?? .zero
+    let oldTop = parentOrigin.y + offset.y
+    let isMoved = lastPlacement != nil && origin != parentOrigin.moved(by: offset)
+    let isEvaluated = visit.pass == pass.number && visit.outcome == .evaluated
+    if isMoved || lastPlacement != placement || childrenReordered
+      || (isEvaluated && ownCellsChanged)
+    {
+      if let old = lastPlacement { pass.damage(rows: oldTop, height: old.size.height) }
+      pass.damage(rows: origin.y, height: placement.size.height)
+    }
+    childrenReordered = false
+    self.origin = origin
+    offset = Point(x: origin.x - parentOrigin.x, y: origin.y - parentOrigin.y)
+    lastPlacement = placement
+  }
+
+  /// Where this node was last drawn in the frame, from the offsets its ancestors' layouts
+  /// gave each node on the way down.
+  final var lastOrigin: Point {
+    var point = offset
+    var ancestor = parent
+    while let node = ancestor {
+      point = point.moved(by: node.offset)
+      ancestor = node.parent
+    }
+    return point
+  }
+
+  /// What a node's cells depend on besides its content.
+  struct Placement: Equatable {
+    /// The node's size.
+    var size: Size
+    /// The proposal the node chose `size` for: its layout places children by it.
+    var proposal: ProposedSize
+    /// The part of the node that was not clipped away, in its own coordinates.
+    var visible: Rect
+  }
+}
