@@ -183,7 +183,7 @@ class Node {
   /// Call it after the children are built, because both answers come from the content
   /// below, and again whenever any descendant's content changes. Measurements are kept
   /// as they are when the node lays out alike with the same children and each of them
-  /// kept its sizes (``keepsMeasurements(replacing:children:in:)``). Otherwise they stay
+  /// kept its sizes (``contentDidChange(replacing:children:in:)`` decides). Otherwise they stay
   /// until the parent has asked whether the change kept them (``keptItsSizes(in:)``),
   /// and are forgotten if it does not ask.
   final func contentDidChange(keepingMeasurements: Bool = false) {
@@ -198,12 +198,21 @@ class Node {
     stackPlacements = nil
   }
 
+  /// ``contentDidChange(keepingMeasurements:)`` for content that replaced `oldLayout`
+  /// and `oldChildren` in `pass`, keeping the measurements when they still hold.
+  final func contentDidChange(
+    replacing oldLayout: any NodeLayout, children oldChildren: [Node], in pass: RenderPass
+  ) {
+    contentDidChange(
+      keepingMeasurements: keepsMeasurements(replacing: oldLayout, children: oldChildren, in: pass))
+  }
+
   /// Whether this node's measurements still hold after its content changed in `pass`:
   /// it lays out as `oldLayout` did, its children are `oldChildren` in the same order,
   /// and each of them kept its sizes.
   ///
   /// Never in a pass without memoisation, which measures everything again.
-  final func keepsMeasurements(
+  private final func keepsMeasurements(
     replacing oldLayout: any NodeLayout, children oldChildren: [Node], in pass: RenderPass
   ) -> Bool {
     guard pass.memoizes, children.count == oldChildren.count, layout.laysOutAlike(oldLayout)

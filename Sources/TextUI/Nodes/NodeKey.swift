@@ -17,7 +17,6 @@ struct NodeKey: Hashable {
   var ids = ElementIDs()
   /// The view's type: a different type at the same place is a different node.
   var type: ObjectIdentifier
-
 }
 
 /// One step of a view's structural identity: how the renderer tells apart the views a

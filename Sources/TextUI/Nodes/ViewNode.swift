@@ -114,15 +114,13 @@ final class ViewNode<V: View>: Node {
     let oldChildren = children
     children = list.nodes
     list.commit()
-    var keepsMeasurements = false
     if let oldLayout {
       ownCellsChanged = !layout.drawsSameCells(as: oldLayout)
-      keepsMeasurements = self.keepsMeasurements(
-        replacing: oldLayout, children: oldChildren, in: pass)
+      contentDidChange(replacing: oldLayout, children: oldChildren, in: pass)
     } else {
       ownCellsChanged = true
+      contentDidChange()
     }
-    contentDidChange(keepingMeasurements: keepsMeasurements)
   }
 
   /// Walks down to the invalidated nodes below an unchanged value; the content changed
@@ -136,8 +134,7 @@ final class ViewNode<V: View>: Node {
     if changed {
       visit.outcome = .redrawn
       pass.didRedraw(self, because: .changedBelow)
-      contentDidChange(
-        keepingMeasurements: keepsMeasurements(replacing: layout, children: children, in: pass))
+      contentDidChange(replacing: layout, children: children, in: pass)
     } else {
       visit.outcome = .reused
       pass.didReuse(self)

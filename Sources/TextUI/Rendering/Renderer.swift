@@ -140,8 +140,7 @@ public final class Renderer {
     let changed = list.commit()
     if changed || !pass.memoizes {
       rootNode.contentDidChange(
-        keepingMeasurements: rootNode.keepsMeasurements(
-          replacing: rootNode.layout, children: oldRootChildren, in: pass))
+        replacing: rootNode.layout, children: oldRootChildren, in: pass)
     }
 
     let frame: Frame
