@@ -86,6 +86,7 @@ let package = Package(
       name: "ContainersTests",
       dependencies: [
         "Containers", "Presentation", "Services", "TextUI", "TextSnapshots", "ServicesTestSupport",
+        "TestSupport",
       ]),
     // Runs the built `stratus` binary end to end; it links no module of the app.
     .testTarget(

@@ -15,44 +15,52 @@ extension NowContainer {
   static func hourly(
     _ weather: Weather, local: LocalTime, format: UnitFormatter
   ) -> HourlyStrip.Props {
-    let start = startOfHour(weather.current.time, in: local)
+    let start = local.startOfHour(weather.current.time)
     let shown = weather.hourly.filter { $0.time >= start }.prefix(hoursShown)
-    let today = shown.prefix { local.isSameDay($0.time, as: weather.current.time) }
-    let tomorrow = shown.dropFirst(today.count)
-    func column(_ hour: Weather.Hour) -> HourlyStrip.Hour {
+    let today = local.wallClock(weather.current.time).day
+    let hours = shown.map { (hour: $0, time: local.wallClock($0.time)) }
+    let todaysCount = hours.prefix { $0.time.day == today }.count
+    let daylight = Daylight(weather.today, local: local)
+    func column(_ hour: Weather.Hour, at time: LocalTime.WallClock) -> HourlyStrip.Hour {
       HourlyStrip.Hour(
         id: Int(hour.time.timeIntervalSince1970),
-        hour: local.hour(hour.time),
+        hour: LocalTime.hour(of: time),
         symbol: format.glyphs[
-          hour.condition.symbol(isNight: isNight(hour.time, today: weather.today, local: local))],
+          hour.condition.symbol(isNight: daylight.isNight(atMinute: time.minuteOfDay))],
         condition: hour.condition.kind,
         temperature: format.temperature(hour.celsius),
         band: format.band(hour.celsius),
         precipitation: format.percent(hour.precipitationChancePercent))
     }
     return HourlyStrip.Props(
-      today: today.map(column), tomorrow: tomorrow.map(column), border: format.glyphs.border)
+      today: hours.prefix(todaysCount).map { column($0.hour, at: $0.time) },
+      tomorrow: hours.dropFirst(todaysCount).map { column($0.hour, at: $0.time) },
+      border: format.glyphs.border)
   }
 
-  /// The start of `date`'s hour on the place's clock (in a zone offset by half an
-  /// hour, that is not the start of the UTC hour).
-  static func startOfHour(_ date: Date, in local: LocalTime) -> Date {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = local.timeZone
-    return calendar.dateInterval(of: .hour, for: date)?.start ?? date
-  }
-
-  /// Whether `date` falls in the dark, judged by the time of day of today's sunrise
+  /// When the strip draws an hour's sky as night, by the time of day of today's sunrise
   /// and sunset (close enough for tomorrow's hours too).
   ///
   /// In the polar night or under the midnight sun there is no sunrise or sunset; the
   /// hours from 18:00 to 06:00 are then drawn as night, which beats a sun glyph at
   /// midnight.
-  static func isNight(_ date: Date, today: Weather.Today, local: LocalTime) -> Bool {
-    let minute = local.minuteOfDay(date)
-    guard let sunrise = today.sunrise, let sunset = today.sunset else {
-      return minute < 6 * 60 || minute >= 18 * 60
+  struct Daylight {
+    /// Minutes since local midnight at which the day starts and the night does.
+    let sunrise: Int
+    let sunset: Int
+
+    init(_ today: Weather.Today, local: LocalTime) {
+      if let sunrise = today.sunrise, let sunset = today.sunset {
+        self.sunrise = local.minuteOfDay(sunrise)
+        self.sunset = local.minuteOfDay(sunset)
+      } else {
+        (sunrise, sunset) = (6 * 60, 18 * 60)
+      }
     }
-    return minute < local.minuteOfDay(sunrise) || minute >= local.minuteOfDay(sunset)
+
+    /// Whether `minute` (since local midnight) falls in the dark.
+    func isNight(atMinute minute: Int) -> Bool {
+      minute < sunrise || minute >= sunset
+    }
   }
 }
