@@ -30,6 +30,9 @@ import Testing
     var dates = (0..<2_000).map { _ in
       Date(timeIntervalSince1970: Double.random(in: -2_170_000_000...4_100_000_000, using: &random))
     }
+    // Either side of Apia's jump across the date line: Thursday 29 December 2011, 23:59:59
+    // (UTC-10), was followed by Saturday 31 December, 00:00 (UTC+14).
+    dates += [1_325_239_199, 1_325_239_200].map { Date(timeIntervalSince1970: $0) }
     // A minute either side of every clock change from 2005 to 2030.
     var moment = Date(timeIntervalSince1970: 1_104_537_600)
     while let change = local.timeZone.nextDaylightSavingTimeTransition(after: moment),
@@ -55,6 +58,12 @@ import Testing
       #expect(
         local.isSameDay(date, as: other) == (days[0] == days[1]), "\(zone): \(date), \(other)")
     }
+  }
+
+  @Test func apiaSkippedTheThirtiethOfDecember2011() {
+    let apia = LocalTime(timeZoneID: "Pacific/Apia")
+    #expect(apia.dateAndClock(Date(timeIntervalSince1970: 1_325_239_199)) == "Thu 29 Dec 23:59")
+    #expect(apia.dateAndClock(Date(timeIntervalSince1970: 1_325_239_200)) == "Sat 31 Dec 00:00")
   }
 
   @Test func readsTheWallClockOfAFixedMoment() {
