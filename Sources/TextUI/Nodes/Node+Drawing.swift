@@ -6,9 +6,11 @@ extension Node {
   /// a body that is placed as it was last drawn, with unchanged content, is *reused*:
   /// nothing below it is visited, its key bindings are announced from what it kept,
   /// and its cells stay in the frame where they are (or, when it moved, are painted
-  /// again without being counted). Anything else is drawn, and every node whose cells
-  /// may differ from the last frame (its content changed, or its place or size did)
-  /// marks its old and new rows for painting.
+  /// again without being counted). When its parent is placed as it was last drawn and
+  /// keeps the layout it drew with, such a view is reused without even working out its
+  /// place: it can only be where it was. Anything else is drawn, and every node whose
+  /// cells may differ from the last frame (its content changed, or its place or size
+  /// did) marks its old and new rows for painting.
   ///
   /// While the canvas only paints, the node draws if it meets a painted row.
   final func draw(in canvas: inout Canvas, at rect: Rect, proposal: ProposedSize) {
@@ -18,14 +20,16 @@ extension Node {
         layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
       }
     }
+    if isReusedInPlace(in: canvas, pass: pass) {
+      pass.didReuseDrawing(of: self)
+      return canvas.register(drawnKeyBindings)
+    }
     let origin = canvas.absolute(rect.origin)
     let placement = Placement(
       size: rect.size, proposal: proposal, visible: canvas.visiblePart(of: rect))
-    noteDrawn(at: origin, as: placement, in: pass)
+    let isPlacedAsDrawn = noteDrawn(at: origin, as: placement, in: pass)
     guard keepsDrawing, pass.memoizes else {
-      return canvas.withRegion(rect) { canvas in
-        layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
-      }
+      return drawChildren(in: &canvas, at: rect, proposal: proposal, placedAsDrawn: isPlacedAsDrawn)
     }
     guard !placement.visible.isEmpty else { return }
     if drawnPlacement == placement {
@@ -44,12 +48,35 @@ extension Node {
     pass.willRedraw(self, replacing: drawnPlacement, with: placement)
     let bindingsStart = canvas.keyBindings.count
     let region = canvas.beginRegion()
-    canvas.withRegion(rect) { canvas in
-      layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
-    }
+    drawChildren(in: &canvas, at: rect, proposal: proposal, placedAsDrawn: isPlacedAsDrawn)
     canvas.endRegion(region)
     drawnPlacement = placement
     drawnKeyBindings = Array(canvas.keyBindings[bindingsStart...])
+  }
+
+  /// Whether this node can be reused where it is without working out its place: a view
+  /// with a body, drawn before and unchanged since, whose parent places its children as
+  /// they were last drawn (``placesChildrenAsDrawn``), in the walk that only records.
+  /// It is then placed as it was drawn, and nothing about it needs noting: a long list
+  /// in which one row changed walks past the others at the cost of this test.
+  private final func isReusedInPlace(in canvas: Canvas, pass: RenderPass) -> Bool {
+    guard keepsDrawing, pass.memoizes, canvas.paintRows.isEmpty,
+      parent?.placesChildrenAsDrawn == true, let drawn = drawnPlacement
+    else { return false }
+    return drawn == lastPlacement
+  }
+
+  /// Lets the layout draw the children, telling them whether they are placed as they
+  /// were last drawn; afterwards the layout as drawn is this one.
+  private final func drawChildren(
+    in canvas: inout Canvas, at rect: Rect, proposal: ProposedSize, placedAsDrawn: Bool
+  ) {
+    placesChildrenAsDrawn = placedAsDrawn && keepsLayoutAsDrawn
+    canvas.withRegion(rect) { canvas in
+      layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
+    }
+    placesChildrenAsDrawn = false
+    keepsLayoutAsDrawn = true
   }
 
   /// Records where this node is drawn in this pass and marks the rows to paint when its
@@ -63,14 +90,18 @@ extension Node {
   /// offset from it, which its parent's layout gave it the last time the parent was
   /// drawn. When the parent moved, that is not where this node was: but a parent that
   /// moved marked its own old rows, which held this node's.
-  private final func noteDrawn(at origin: Point, as placement: Placement, in pass: RenderPass) {
+  ///
+  /// Returns whether the node is placed as it was last drawn, relative to its parent,
+  /// with its children in the same order.
+  private final func noteDrawn(at origin: Point, as placement: Placement, in pass: RenderPass)
+    -> Bool
+  {
     let parentOrigin = parent?.origin ?? .zero
     let oldTop = parentOrigin.y + offset.y
     let isMoved = lastPlacement != nil && origin != parentOrigin.moved(by: offset)
+    let isPlacedAsDrawn = !isMoved && lastPlacement == placement && !childrenReordered
     let isEvaluated = visit.pass == pass.number && visit.outcome == .evaluated
-    if isMoved || lastPlacement != placement || childrenReordered
-      || (isEvaluated && ownCellsChanged)
-    {
+    if !isPlacedAsDrawn || (isEvaluated && ownCellsChanged) {
       if let old = lastPlacement { pass.damage(rows: oldTop, height: old.size.height) }
       pass.damage(rows: origin.y, height: placement.size.height)
     }
@@ -78,6 +109,7 @@ extension Node {
     self.origin = origin
     offset = Point(x: origin.x - parentOrigin.x, y: origin.y - parentOrigin.y)
     lastPlacement = placement
+    return isPlacedAsDrawn
   }
 
   /// Where this node was last drawn in the frame, from the offsets its ancestors' layouts

@@ -79,6 +79,14 @@ class Node {
   /// Where this node was drawn in this pass, in the frame; meaningful only for nodes the
   /// pass reached while drawing (their children read it to record their `offset`).
   @exclusivity(unchecked) final var origin = Point.zero
+  /// Whether the sizes and placements this node's layout used when it was last drawn
+  /// still hold: nothing it measured has been forgotten since. Placed as it was then,
+  /// it places each child as it was then.
+  @exclusivity(unchecked) final var keepsLayoutAsDrawn = false
+  /// Set while this node's layout draws its children, in the walk that records: whether
+  /// it is placed as it was last drawn and keeps its layout, so that every child is
+  /// placed as it was last drawn too (see ``draw(in:at:proposal:)``).
+  @exclusivity(unchecked) final var placesChildrenAsDrawn = false
 
   /// Something the last evaluation read (through Observation) has changed since.
   @exclusivity(unchecked) final var isInvalidated = false
@@ -196,6 +204,7 @@ class Node {
     guard !keepingMeasurements else { return }
     measurementsUnverified = !measured.isEmpty
     stackPlacements = nil
+    keepsLayoutAsDrawn = false
   }
 
   /// ``contentDidChange(keepingMeasurements:)`` for content that replaced `oldLayout`
@@ -248,6 +257,7 @@ class Node {
   private final func forgetMeasurements() {
     measurementsUnverified = false
     measured.removeAll()
+    keepsLayoutAsDrawn = false
   }
 }
 
