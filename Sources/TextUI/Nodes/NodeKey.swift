@@ -119,6 +119,9 @@ extension NodeKey {
     private var text: String?
     private var other: OtherID?
 
+    /// A placeholder, equal to the `Int` id 0.
+    init() {}
+
     init<ID: Hashable>(_ id: ID) {
       // Metatype comparisons, not casts: a cast asks the runtime about conformances.
       if ID.self == Int.self {
@@ -158,21 +161,45 @@ extension NodeKey {
   /// ``Steps`` (so two keys with equal steps hold as many ids). A path through one
   /// `ForEach` (nearly all) holds one id, inline; nested `ForEach`s in one list keep the
   /// outer ones in an array.
+  ///
+  /// The innermost id is stored as a plain value beside a count, not as an optional:
+  /// comparing two optional ids copied each one out first, and every reused row of a
+  /// list compares its key's ids once a pass.
   struct ElementIDs: Hashable {
-    /// The innermost id: the one a trace names the node by.
-    private(set) var last: ElementID?
+    /// How many ids the path holds.
+    private var count = 0
+    /// The innermost id, when `count > 0`; a placeholder otherwise.
+    private var innermost = ElementID()
     /// The ids of enclosing `ForEach`s in the same list, outermost first.
     private var outer: [ElementID] = []
 
+    /// The innermost id: the one a trace names the node by.
+    var last: ElementID? { count > 0 ? innermost : nil }
+
     /// Adds the id of a `ForEach` element nested in those already on the path.
     mutating func append(_ id: ElementID) {
-      if let last { outer.append(last) }
-      last = id
+      if count > 0 { outer.append(innermost) }
+      innermost = id
+      count += 1
     }
 
     /// Removes the innermost id, leaving the ids as they were before it was added.
     mutating func removeLast() {
-      last = outer.popLast()
+      count -= 1
+      innermost = outer.popLast() ?? ElementID()
+    }
+
+    static func == (lhs: ElementIDs, rhs: ElementIDs) -> Bool {
+      guard lhs.count == rhs.count else { return false }
+      return lhs.count == 0 || (lhs.innermost == rhs.innermost && lhs.outer == rhs.outer)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(count)
+      if count > 0 {
+        hasher.combine(innermost)
+        hasher.combine(outer)
+      }
     }
   }
 }
