@@ -112,6 +112,38 @@ import Testing
       ])
   }
 
+  /// A title and a divider above a reader of the store: the column's body does not run
+  /// when only the reader's input changes.
+  struct TitledColumn: Container {
+    @Observed var store: Store
+    var body: some View {
+      VStack(alignment: .leading) {
+        Text("title")
+        Divider()
+        StoreReader(store: store, slot: .second)
+      }
+    }
+  }
+
+  @Test func aViewRedrawnForAChangeBelowDoesNotCountItsOwnCells() {
+    let renderer = renderer()
+    let store = Store()
+    _ = renderer.render(TitledColumn(store: store), size: Self.size)
+    store.second = "deux"
+    _ = renderer.render(TitledColumn(store: store), size: Self.size)
+    // The title and the divider are where they were and as they were: only the reader,
+    // evaluated again, drew anything.
+    #expect(
+      picture(of: renderer) == [
+        "............",
+        "............",
+        "####........",
+        "............",
+        "............",
+      ])
+    #expect(renderer.statistics.cellsDrawn == 4)
+  }
+
   @Test func anUnchangedPassDrawsNothing() {
     let renderer = renderer()
     _ = renderer.render(ListView(rows: Self.rows), size: Self.size)

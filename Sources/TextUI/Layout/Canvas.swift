@@ -25,6 +25,12 @@ struct Canvas {
   /// Whether glyphs are counted and key bindings gathered: on in the walk that follows
   /// the pass's outcomes, off while painting what that walk decided.
   var records: Bool
+  /// Whether glyphs drawn now are counted (``cellsDrawn``, ``updatedRegions``) while
+  /// recording: off inside a view whose body did not run and whose layout and place
+  /// are as they were last drawn (see `Node.draw(in:at:proposal:)`), whose own cells
+  /// are therefore the ones already in the frame; on again inside any view evaluated
+  /// anew.
+  var countsDrawing = true
   /// The number of glyph cells drawn by views drawn anew (not by reused ones).
   var cellsDrawn = 0
   /// The key bindings of the views drawn so far, in drawing order.
@@ -149,7 +155,7 @@ struct Canvas {
     if paintRows.contains(point.y) {
       frame.put(drawn, clusters: isCut ? [] : clusters, x: point.x, y: point.y, style: styleIndex)
     }
-    guard records else { return }
+    guard records && countsDrawing else { return }
     cellsDrawn += drawn.width
     if pass?.recordsUpdates == true { noteDrawn(at: point, width: drawn.width) }
   }
@@ -177,7 +183,7 @@ struct Canvas {
   mutating func fill(_ rect: Rect, with glyph: Glyph) {
     let visible = clip.intersection(rect.offsetBy(dx: origin.x, dy: origin.y))
     guard !visible.isEmpty else { return }
-    if records && pass?.recordsUpdates == true {
+    if records && countsDrawing && pass?.recordsUpdates == true {
       for y in rect.minY..<rect.maxY {
         for x in rect.minX..<rect.maxX { put(glyph, clusters: [], x: x, y: y) }
       }
@@ -190,6 +196,6 @@ struct Canvas {
         frame.put(glyph, clusters: [], x: x, y: y, style: styleIndex)
       }
     }
-    if records { cellsDrawn += visible.size.width * visible.size.height }
+    if records && countsDrawing { cellsDrawn += visible.size.width * visible.size.height }
   }
 }

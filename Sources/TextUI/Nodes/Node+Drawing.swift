@@ -29,7 +29,8 @@ extension Node {
       size: rect.size, proposal: proposal, visible: canvas.visiblePart(of: rect))
     let isPlacedAsDrawn = noteDrawn(at: origin, as: placement, in: pass)
     guard keepsDrawing, pass.memoizes else {
-      return drawChildren(in: &canvas, at: rect, proposal: proposal, placedAsDrawn: isPlacedAsDrawn)
+      return drawChildren(
+        in: &canvas, at: rect, proposal: proposal, placedAsDrawn: isPlacedAsDrawn, in: pass)
     }
     guard !placement.visible.isEmpty else { return }
     if drawnPlacement == placement {
@@ -48,7 +49,8 @@ extension Node {
     pass.willRedraw(self, replacing: drawnPlacement, with: placement)
     let bindingsStart = canvas.keyBindings.count
     let region = canvas.beginRegion()
-    drawChildren(in: &canvas, at: rect, proposal: proposal, placedAsDrawn: isPlacedAsDrawn)
+    drawChildren(
+      in: &canvas, at: rect, proposal: proposal, placedAsDrawn: isPlacedAsDrawn, in: pass)
     canvas.endRegion(region)
     drawnPlacement = placement
     drawnKeyBindings = Array(canvas.keyBindings[bindingsStart...])
@@ -68,13 +70,26 @@ extension Node {
 
   /// Lets the layout draw the children, telling them whether they are placed as they
   /// were last drawn; afterwards the layout as drawn is this one.
+  ///
+  /// What is drawn is counted as drawn (``Canvas/countsDrawing``) inside a node
+  /// evaluated in this pass, and not inside a view with a body that was only redrawn
+  /// for a change below while placed and laid out as before: its own cells (a title, a
+  /// divider) are the ones already in the frame, and only what changed below it counts.
   private final func drawChildren(
-    in canvas: inout Canvas, at rect: Rect, proposal: ProposedSize, placedAsDrawn: Bool
+    in canvas: inout Canvas, at rect: Rect, proposal: ProposedSize, placedAsDrawn: Bool,
+    in pass: RenderPass
   ) {
     placesChildrenAsDrawn = placedAsDrawn && keepsLayoutAsDrawn
+    let countedBefore = canvas.countsDrawing
+    if visit.pass == pass.number && visit.outcome == .evaluated {
+      canvas.countsDrawing = true
+    } else if keepsDrawing && placesChildrenAsDrawn {
+      canvas.countsDrawing = false
+    }
     canvas.withRegion(rect) { canvas in
       layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
     }
+    canvas.countsDrawing = countedBefore
     placesChildrenAsDrawn = false
     keepsLayoutAsDrawn = true
   }
