@@ -96,12 +96,19 @@ import Testing
     }
   }
 
-  @Test func anObservedChangeDrawsOnlyTheContainerThatReadIt() {
+  /// The renderer after drawing the view `make` builds over a store, changing the
+  /// store's second value and drawing it again.
+  private func rendererAfterChangingTheStore<V: View>(_ make: (Store) -> V) -> Renderer {
     let renderer = renderer()
     let store = Store()
-    _ = renderer.render(StoreColumn(store: store), size: Self.size)
+    _ = renderer.render(make(store), size: Self.size)
     store.second = "deux"
-    _ = renderer.render(StoreColumn(store: store), size: Self.size)
+    _ = renderer.render(make(store), size: Self.size)
+    return renderer
+  }
+
+  @Test func anObservedChangeDrawsOnlyTheContainerThatReadIt() {
+    let renderer = rendererAfterChangingTheStore { StoreColumn(store: $0) }
     #expect(
       picture(of: renderer) == [
         "............",
@@ -126,11 +133,7 @@ import Testing
   }
 
   @Test func aViewRedrawnForAChangeBelowDoesNotCountItsOwnCells() {
-    let renderer = renderer()
-    let store = Store()
-    _ = renderer.render(TitledColumn(store: store), size: Self.size)
-    store.second = "deux"
-    _ = renderer.render(TitledColumn(store: store), size: Self.size)
+    let renderer = rendererAfterChangingTheStore { TitledColumn(store: $0) }
     // The title and the divider are where they were and as they were: only the reader,
     // evaluated again, drew anything.
     #expect(
