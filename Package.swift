@@ -80,7 +80,8 @@ let package = Package(
     // shared by the library's HTTP tests and the tool's.
     .target(name: "StubServerSupport", path: "Tests/StubServerSupport"),
     .testTarget(
-      name: "ServicesTests", dependencies: ["Services", "ServicesTestSupport", "StubServerSupport"]),
+      name: "ServicesTests",
+      dependencies: ["Services", "ServicesTestSupport", "StubServerSupport", "TestSupport"]),
     .testTarget(name: "BindersTests", dependencies: ["Binders", "ServicesTestSupport"]),
     .testTarget(
       name: "ContainersTests",

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Services
@@ -31,6 +32,38 @@ import Testing
     let nullIsland = Location(
       name: "0", country: "-", latitude: -0.000_01, longitude: 0, timeZoneID: "UTC")
     #expect(nullIsland.id == "0.0,0.0")
+  }
+
+  /// `isSamePlace(as:)` answers what comparing ids answers, without writing them: on
+  /// either side of a rounding step, at zero of either sign, and for random coordinates
+  /// near each other (seeded; `STRATUS_FUZZ_SEED` replays a run).
+  @Test func isSamePlaceAgreesWithComparingIDs() {
+    func place(_ latitude: Double, _ longitude: Double) -> Location {
+      Location(
+        name: "P", country: "-", latitude: latitude, longitude: longitude, timeZoneID: "UTC")
+    }
+    let pairs = [
+      (place(43.653_24, -79.383_18), place(43.653_21, -79.383_2)),
+      (place(43.653_24, -79.383_18), place(43.653_26, -79.383_18)),
+      (place(-0.000_01, 0), place(0.000_01, -0.0)),
+      (place(0.000_05, 1), place(0.000_04, 1)),
+    ]
+    let seed =
+      ProcessInfo.processInfo.environment["STRATUS_FUZZ_SEED"].flatMap { UInt64($0) }
+      ?? 0x5EED_0108
+    print("ModelTests.isSamePlaceAgreesWithComparingIDs seed: \(seed)")
+    var generator = SeededGenerator(seed: seed)
+    let random = (0..<500).map { _ in
+      let latitude = Double.random(in: -90...90, using: &generator)
+      let longitude = Double.random(in: -180...180, using: &generator)
+      let nudge = Double.random(in: -0.000_2...0.000_2, using: &generator)
+      return (place(latitude, longitude), place(latitude + nudge, longitude))
+    }
+    for (first, second) in pairs + random {
+      #expect(
+        first.isSamePlace(as: second) == (first.id == second.id), "\(first.id) \(second.id)")
+    }
+    #expect(pairs.map { $0.0.isSamePlace(as: $0.1) } == [true, false, true, false])
   }
 
   @Test func alertKindsSortMostSevereFirst() {

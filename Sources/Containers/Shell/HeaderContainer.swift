@@ -41,7 +41,7 @@ extension HeaderContainer {
     state: FetchState<Weather>, active: Location, now: Date, glyphs: Glyphs
   ) -> HeaderBar.Props {
     let local = LocalTime(timeZoneID: active.timeZoneID)
-    let shown = state.latest.flatMap { $0.location.id == active.id ? $0 : nil }
+    let shown = state.latest.flatMap { $0.location.isSamePlace(as: active) ? $0 : nil }
     let symbol = shown.map { fetched -> String in
       let weather = fetched.value
       return glyphs[weather.current.condition.symbol(isNight: weather.isNight(at: now))] + " "

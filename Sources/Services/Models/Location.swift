@@ -31,9 +31,23 @@ public struct Location: Sendable, Hashable, Codable, Identifiable {
   /// is.
   public var id: String {
     func fixed(_ value: Double) -> String {
-      let scaled = (value * 10_000).rounded() / 10_000
+      let scaled = Self.rounded(value)
       return scaled == 0 ? "0.0" : "\(scaled)"
     }
     return "\(fixed(latitude)),\(fixed(longitude))"
+  }
+
+  /// Whether `other` is the same place: `id == other.id`, without writing either id
+  /// out. A header asks on every pass, and formatting four coordinates cost more than
+  /// the rest of its body.
+  public func isSamePlace(as other: Location) -> Bool {
+    Self.rounded(latitude) == Self.rounded(other.latitude)
+      && Self.rounded(longitude) == Self.rounded(other.longitude)
+  }
+
+  /// A coordinate to four decimals, as ``id`` writes it. (Equal roundings write equal
+  /// ids and unequal ones unequal ids; `0.0` and `-0.0` are both written "0.0".)
+  private static func rounded(_ value: Double) -> Double {
+    (value * 10_000).rounded() / 10_000
   }
 }

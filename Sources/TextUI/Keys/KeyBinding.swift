@@ -142,9 +142,9 @@ struct KeyBindingLayout: NodeLayout {
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
-    // Declared first is listed first; the renderer reverses the whole list, so keep
-    // each view's own order by adding them reversed.
-    canvas.register(bindings.reversed())
+    // Registered before the content, so the renderer, which lists the views drawn
+    // last first, lists the content's bindings (inner views) before these.
+    canvas.register(bindings)
     StackedContent().draw(in: &canvas, size: size, proposal: proposal, node: node)
   }
 }

@@ -33,8 +33,14 @@ struct Canvas {
   var countsDrawing = true
   /// The number of glyph cells drawn by views drawn anew (not by reused ones).
   var cellsDrawn = 0
-  /// The key bindings of the views drawn so far, in drawing order.
-  var keyBindings: [KeyBinding] = []
+  /// The key bindings of the views drawn so far: one list per view that declares some,
+  /// in drawing order, each in the order its view declared them.
+  ///
+  /// Lists, not bindings: a view's list is shared, never copied binding by binding, so
+  /// a reused view announces what it kept for one reference count per list, and the
+  /// renderer sees at the end whether the lists are the last pass's (see
+  /// `Renderer.keyBindings`).
+  var keyBindingLists: [[KeyBinding]] = []
   /// The runs of cells drawn on this canvas, in frame coordinates, when the pass
   /// records them (see ``Renderer/updatedRegions``).
   var updatedRegions: [Rect] = []
@@ -137,10 +143,17 @@ struct Canvas {
     if updatedRegions.count == mark.count { startsNewRegion = mark.startedNew }
   }
 
-  /// Adds key bindings of a visible view, in drawing order, when recording.
-  mutating func register(_ bindings: some Collection<KeyBinding>) {
+  /// Adds the key bindings of a visible view, in the order it declared them, when
+  /// recording.
+  mutating func register(_ bindings: [KeyBinding]) {
+    if records && !bindings.isEmpty { keyBindingLists.append(bindings) }
+  }
+
+  /// Adds the lists a reused view kept (its own and those of the views it drew), when
+  /// recording.
+  mutating func register(lists: [[KeyBinding]]) {
     // Most views announce none: appending nothing still costs a call per reused view.
-    if records && !bindings.isEmpty { keyBindings.append(contentsOf: bindings) }
+    if records && !lists.isEmpty { keyBindingLists.append(contentsOf: lists) }
   }
 
   /// Draws a glyph at `(x, y)` in current coordinates.

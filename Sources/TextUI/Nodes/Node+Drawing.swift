@@ -22,7 +22,7 @@ extension Node {
     }
     if isReusedInPlace(in: canvas, pass: pass) {
       pass.didReuseDrawing(of: self)
-      return canvas.register(drawnKeyBindings)
+      return canvas.register(lists: drawnKeyBindings)
     }
     let origin = canvas.absolute(rect.origin)
     let placement = Placement(
@@ -35,7 +35,7 @@ extension Node {
     guard !placement.visible.isEmpty else { return }
     if drawnPlacement == placement {
       pass.didReuseDrawing(of: self)
-      canvas.register(drawnKeyBindings)
+      canvas.register(lists: drawnKeyBindings)
       // A first pass (or one at a new size) paints as it records: a reused view must
       // still put its cells down, uncounted. Otherwise they are in the frame already,
       // or (when it moved) its rows are painted afterwards.
@@ -47,13 +47,13 @@ extension Node {
       }
     }
     pass.willRedraw(self, replacing: drawnPlacement, with: placement)
-    let bindingsStart = canvas.keyBindings.count
+    let bindingsStart = canvas.keyBindingLists.count
     let region = canvas.beginRegion()
     drawChildren(
       in: &canvas, at: rect, proposal: proposal, placedAsDrawn: isPlacedAsDrawn, in: pass)
     canvas.endRegion(region)
     drawnPlacement = placement
-    drawnKeyBindings = Array(canvas.keyBindings[bindingsStart...])
+    drawnKeyBindings = Array(canvas.keyBindingLists[bindingsStart...])
   }
 
   /// Whether this node can be reused where it is without working out its place: a view

@@ -62,9 +62,10 @@ class Node {
   /// that places it alike reuses what it drew (see ``draw(in:at:proposal:)``). Cleared
   /// when the content changes. Only views with a body keep one.
   @exclusivity(unchecked) final var drawnPlacement: Placement?
-  /// The key bindings of the views this node drew, in drawing order, while
-  /// ``drawnPlacement`` holds: a reused node announces them without being drawn.
-  @exclusivity(unchecked) final var drawnKeyBindings: [KeyBinding] = []
+  /// The key-binding lists of the views this node drew, in drawing order (see
+  /// `Canvas.keyBindingLists`), while ``drawnPlacement`` holds: a reused node announces
+  /// them without being drawn.
+  @exclusivity(unchecked) final var drawnKeyBindings: [[KeyBinding]] = []
   /// The size and proposal this node was last drawn at, whatever its content, and
   /// where: its top-left relative to its parent's. The pass compares them with the new
   /// ones to find the rows whose cells may have changed.

@@ -52,6 +52,10 @@ public final class Renderer {
   /// The key bindings of the views visible in the last pass, topmost first: overlays
   /// before what they cover, inner views before the views around them.
   public private(set) var keyBindings: [KeyBinding] = []
+  /// The views' binding lists that ``keyBindings`` was made from (see
+  /// `Canvas.keyBindingLists`): a pass that gathers the same lists keeps the same array,
+  /// which a caller comparing it with the last one then compares at once.
+  private var keyBindingLists: [[KeyBinding]] = []
   /// The mark drawn where a text or a border's title is cut: "…" by default. It is one
   /// column wide, so it never changes a layout; an app that promises ASCII output
   /// passes "." (`stratus --ascii`). It is fixed for the renderer's life: cached frames
@@ -179,6 +183,15 @@ public final class Renderer {
     return true
   }
 
+  /// The bindings of `lists` (one per view, in drawing order) with the view drawn last
+  /// first, each view's own in the order it declared them.
+  private static func topmostFirst(_ lists: [[KeyBinding]]) -> [KeyBinding] {
+    var bindings: [KeyBinding] = []
+    bindings.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+    for list in lists.reversed() { bindings.append(contentsOf: list) }
+    return bindings
+  }
+
   /// Lays the tree out and draws it into one frame.
   ///
   /// A first pass, a pass at a new size and a pass without memoisation draw every view
@@ -214,7 +227,10 @@ public final class Renderer {
       }
     }
     pass.statistics.cellsDrawn = canvas.cellsDrawn
-    keyBindings = canvas.keyBindings.reversed()
+    if canvas.keyBindingLists != keyBindingLists {
+      keyBindingLists = canvas.keyBindingLists
+      keyBindings = Self.topmostFirst(keyBindingLists)
+    }
     updatedRegions =
       !recordsUpdatedRegions ? [] : pass.memoizes ? canvas.updatedRegions : [canvas.frame.bounds]
     return canvas.frame

@@ -55,10 +55,10 @@ public struct PickerRows: Equatable, Sendable {
     isSearching = !query.allSatisfy(\.isWhitespace)
     if isSearching {
       rows = search.results.map { place in
-        .result(place, isFavourite: favourites.contains { $0.id == place.id })
+        .result(place, isFavourite: favourites.contains { $0.isSamePlace(as: place) })
       }
     } else {
-      let isFavourite = favourites.contains { $0.id == active.id }
+      let isFavourite = favourites.contains { $0.isSamePlace(as: active) }
       rows =
         [.current(active)] + (isFavourite ? [] : [.addFavourite(active)])
         + favourites.map(Row.favourite)
