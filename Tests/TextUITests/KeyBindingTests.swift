@@ -71,6 +71,39 @@ import Testing
     #expect(other.calls == ["refresh"])
   }
 
+  /// A pass that draws something new beside unchanged bound views gathers the lists
+  /// those views kept, and keeps the very array it listed before: a caller comparing it
+  /// with the last pass's (the runtime, for its key hints) compares storage, not
+  /// bindings. New bindings make a new list.
+  @Test func unchangedBindingsKeepTheirListAcrossPasses() {
+    let renderer = Renderer()
+    let counter = Counter()
+    let actions = (Action { counter.record("refresh") }, Action { counter.record("select") })
+    func screen(_ footer: String) -> some View {
+      VStack {
+        Panel(title: "Oslo", onRefresh: actions.0, onSelect: actions.1)
+        Text(footer)
+      }
+    }
+    func storage(_ bindings: [KeyBinding]) -> UnsafeRawPointer? {
+      bindings.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+    _ = renderer.render(screen("one"), width: 10, height: 3)
+    let first = renderer.keyBindings
+    _ = renderer.render(screen("two"), width: 10, height: 3)
+    #expect(renderer.statistics.bodiesEvaluated == 0)
+    #expect(renderer.statistics.cellsDrawn == 3)
+    #expect(storage(renderer.keyBindings) == storage(first))
+    #expect(renderer.keyBindings.map(\.label) == ["select", "refresh", "open"])
+    _ = renderer.render(
+      VStack {
+        Panel(title: "Oslo", onRefresh: Action {}, onSelect: actions.1)
+        Text("two")
+      }, width: 10, height: 3)
+    #expect(storage(renderer.keyBindings) != storage(first))
+    #expect(renderer.keyBindings.map(\.label) == ["select", "refresh", "open"])
+  }
+
   @Test func actionsAreEqualOnlyToTheirCopies() {
     let action = Action { print("a") }
     #expect(action == action)

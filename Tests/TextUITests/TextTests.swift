@@ -78,6 +78,15 @@ import TextSnapshots
     #expect(Text("\u{E9}") != Text("e\u{301}"))
     #expect(Text("a") == Text("a"))
     #expect(Text("a").lineLimit(1) != Text("a"))
+    // Long enough to be compared eight bytes at a time, differing in each part: a
+    // first word, a later word, the bytes after the last whole word.
+    let long = "Sun 15:05 · Updated 5 min ago"
+    #expect(Text(long) == Text(String(decoding: Array(long.utf8), as: UTF8.self)))
+    for position in [0, 7, 8, 15, 16, long.utf8.count - 1] {
+      var bytes = Array(long.utf8)
+      bytes[position] ^= 0x01
+      #expect(Text(long) != Text(String(decoding: bytes, as: UTF8.self)), "byte \(position)")
+    }
   }
 
   /// A node for `view`, built as a renderer would, to ask for sizes directly.

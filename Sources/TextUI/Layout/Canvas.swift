@@ -31,6 +31,11 @@ struct Canvas {
   /// are therefore the ones already in the frame; on again inside any view evaluated
   /// anew.
   var countsDrawing = true
+  /// Whether the node whose layout draws now is placed as it was last drawn and keeps
+  /// the layout it drew with, so that each of its children is placed as it was last
+  /// drawn too (see `Node.draw(in:at:proposal:)`); set by that node around its layout's
+  /// drawing, in the walk that records.
+  var placesChildrenAsDrawn = false
   /// The number of glyph cells drawn by views drawn anew (not by reused ones).
   var cellsDrawn = 0
   /// The key bindings of the views drawn so far: one list per view that declares some,

@@ -53,19 +53,19 @@ extension Node {
       in: &canvas, at: rect, proposal: proposal, placedAsDrawn: isPlacedAsDrawn, in: pass)
     canvas.endRegion(region)
     drawnPlacement = placement
+    isDrawnAsLastPlaced = true  // placed at `placement` by `noteDrawn` above
     drawnKeyBindings = Array(canvas.keyBindingLists[bindingsStart...])
   }
 
   /// Whether this node can be reused where it is without working out its place: a view
-  /// with a body, drawn before and unchanged since, whose parent places its children as
-  /// they were last drawn (``placesChildrenAsDrawn``), in the walk that only records.
-  /// It is then placed as it was drawn, and nothing about it needs noting: a long list
-  /// in which one row changed walks past the others at the cost of this test.
+  /// with a body (the only nodes that keep a drawing), drawn where it was last placed
+  /// and unchanged since, whose parent places its children as they were last drawn
+  /// (`Canvas.placesChildrenAsDrawn`), in the walk that only records. It is then placed
+  /// as it was drawn, and nothing about it needs noting: a long list in which one row
+  /// changed walks past the others at the cost of this test.
   private final func isReusedInPlace(in canvas: Canvas, pass: RenderPass) -> Bool {
-    guard keepsDrawing, pass.memoizes, canvas.paintRows.isEmpty,
-      parent?.placesChildrenAsDrawn == true, let drawn = drawnPlacement
-    else { return false }
-    return drawn == lastPlacement
+    isDrawnAsLastPlaced && canvas.placesChildrenAsDrawn && canvas.paintRows.isEmpty
+      && pass.memoizes
   }
 
   /// Lets the layout draw the children, telling them whether they are placed as they
@@ -79,18 +79,17 @@ extension Node {
     in canvas: inout Canvas, at rect: Rect, proposal: ProposedSize, placedAsDrawn: Bool,
     in pass: RenderPass
   ) {
-    placesChildrenAsDrawn = placedAsDrawn && keepsLayoutAsDrawn
-    let countedBefore = canvas.countsDrawing
+    let (countedBefore, placedBefore) = (canvas.countsDrawing, canvas.placesChildrenAsDrawn)
+    canvas.placesChildrenAsDrawn = placedAsDrawn && keepsLayoutAsDrawn
     if visit.pass == pass.number && visit.outcome == .evaluated {
       canvas.countsDrawing = true
-    } else if keepsDrawing && placesChildrenAsDrawn {
+    } else if keepsDrawing && canvas.placesChildrenAsDrawn {
       canvas.countsDrawing = false
     }
     canvas.withRegion(rect) { canvas in
       layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
     }
-    canvas.countsDrawing = countedBefore
-    placesChildrenAsDrawn = false
+    (canvas.countsDrawing, canvas.placesChildrenAsDrawn) = (countedBefore, placedBefore)
     keepsLayoutAsDrawn = true
   }
 
@@ -124,6 +123,7 @@ extension Node {
     self.origin = origin
     offset = Point(x: origin.x - parentOrigin.x, y: origin.y - parentOrigin.y)
     lastPlacement = placement
+    isDrawnAsLastPlaced = drawnPlacement == placement
     return isPlacedAsDrawn
   }
 

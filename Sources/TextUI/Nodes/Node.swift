@@ -84,10 +84,10 @@ class Node {
   /// still hold: nothing it measured has been forgotten since. Placed as it was then,
   /// it places each child as it was then.
   @exclusivity(unchecked) final var keepsLayoutAsDrawn = false
-  /// Set while this node's layout draws its children, in the walk that records: whether
-  /// it is placed as it was last drawn and keeps its layout, so that every child is
-  /// placed as it was last drawn too (see ``draw(in:at:proposal:)``).
-  @exclusivity(unchecked) final var placesChildrenAsDrawn = false
+  /// Whether this node kept a drawing (``drawnPlacement``) made where it was last
+  /// placed (``lastPlacement``): set where either changes, so that the walk past the
+  /// unchanged rows of a long list tests one flag per row (see `isReusedInPlace`).
+  @exclusivity(unchecked) final var isDrawnAsLastPlaced = false
 
   /// Something the last evaluation read (through Observation) has changed since.
   @exclusivity(unchecked) final var isInvalidated = false
@@ -202,6 +202,7 @@ class Node {
     changedWhatStacksAsk =
       layoutPriority != priorityBefore || fillsRemainingSpace != fillsBefore
     drawnPlacement = nil
+    isDrawnAsLastPlaced = false
     guard !keepingMeasurements else { return }
     measurementsUnverified = !measured.isEmpty
     stackPlacements = nil

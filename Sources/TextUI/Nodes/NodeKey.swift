@@ -191,7 +191,12 @@ extension NodeKey {
 
     static func == (lhs: ElementIDs, rhs: ElementIDs) -> Bool {
       guard lhs.count == rhs.count else { return false }
-      return lhs.count == 0 || (lhs.innermost == rhs.innermost && lhs.outer == rhs.outer)
+      // One id (a row of one `ForEach`) is nearly every case: no array to compare.
+      switch lhs.count {
+      case 0: return true
+      case 1: return lhs.innermost == rhs.innermost
+      default: return lhs.innermost == rhs.innermost && lhs.outer == rhs.outer
+      }
     }
 
     func hash(into hasher: inout Hasher) {

@@ -75,7 +75,9 @@ public struct Text: View {
     let right = rhs.content.utf8
     guard left.count == right.count else { return false }
     let contiguous = left.withContiguousStorageIfAvailable { leftBytes in
-      right.withContiguousStorageIfAvailable { rightBytes in leftBytes.elementsEqual(rightBytes) }
+      right.withContiguousStorageIfAvailable { rightBytes in
+        UnsafeRawBufferPointer(leftBytes).hasSameBytes(as: UnsafeRawBufferPointer(rightBytes))
+      }
     }
     if let contiguous, let equal = contiguous { return equal }
     return left.elementsEqual(right)
@@ -89,6 +91,26 @@ public struct Text: View {
   /// its wraps per width while the text is unchanged.
   @MainActor public static func _resolve(_ view: Text, children: inout _ChildList) -> _Layout {
     _Layout(TextLayout(view))
+  }
+}
+
+extension UnsafeRawBufferPointer {
+  /// Whether `other`, of the same count, holds the same bytes: eight at a time, then
+  /// the rest one by one. (`elementsEqual` walks them one by one through iterators.)
+  fileprivate func hasSameBytes(as other: UnsafeRawBufferPointer) -> Bool {
+    var offset = 0
+    while offset + 8 <= count {
+      guard
+        loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          == other.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      else { return false }
+      offset += 8
+    }
+    while offset < count {
+      guard self[offset] == other[offset] else { return false }
+      offset += 1
+    }
+    return true
   }
 }
 
