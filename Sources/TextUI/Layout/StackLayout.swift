@@ -65,10 +65,14 @@ struct StackLayout: NodeLayout, Equatable {
   ) {
     var offset = 0
     for (child, (childProposal, childSize)) in zip(children, placements) {
-      let cross = alignment.offset(placing: childSize.across(axis), in: size.across(axis))
-      let origin =
-        axis == .horizontal ? Point(x: offset, y: cross) : Point(x: cross, y: offset)
-      child.draw(in: &canvas, at: Rect(origin: origin, size: childSize), proposal: childProposal)
+      // An unchanged row of a long list, where it was: passed over before its place is
+      // worked out.
+      if !child.reuseInPlace(in: &canvas) {
+        let cross = alignment.offset(placing: childSize.across(axis), in: size.across(axis))
+        let origin =
+          axis == .horizontal ? Point(x: offset, y: cross) : Point(x: cross, y: offset)
+        child.draw(in: &canvas, at: Rect(origin: origin, size: childSize), proposal: childProposal)
+      }
       offset = offset.saturatingAdded(childSize.along(axis)).saturatingAdded(spacing)
     }
   }

@@ -20,10 +20,7 @@ extension Node {
         layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
       }
     }
-    if isReusedInPlace(in: canvas, pass: pass) {
-      pass.didReuseDrawing(of: self)
-      return canvas.register(lists: drawnKeyBindings)
-    }
+    if reuseInPlace(in: &canvas, pass: pass) { return }
     let origin = canvas.absolute(rect.origin)
     let placement = Placement(
       size: rect.size, proposal: proposal, visible: canvas.visiblePart(of: rect))
@@ -55,6 +52,23 @@ extension Node {
     drawnPlacement = placement
     isDrawnAsLastPlaced = true  // placed at `placement` by `noteDrawn` above
     drawnKeyBindings = Array(canvas.keyBindingLists[bindingsStart...])
+  }
+
+  /// Reuses this node where it is, announcing what it kept, when it can be without
+  /// working out its place (see ``isReusedInPlace(in:pass:)``); returns whether it was.
+  ///
+  /// What ``draw(in:at:proposal:)`` does first, and what a layout that draws many
+  /// children (a stack of rows) asks before working out where a child goes.
+  final func reuseInPlace(in canvas: inout Canvas) -> Bool {
+    guard canvas.records, let pass = canvas.pass else { return false }
+    return reuseInPlace(in: &canvas, pass: pass)
+  }
+
+  private final func reuseInPlace(in canvas: inout Canvas, pass: RenderPass) -> Bool {
+    guard isReusedInPlace(in: canvas, pass: pass) else { return false }
+    pass.didReuseDrawing(of: self)
+    canvas.register(lists: drawnKeyBindings)
+    return true
   }
 
   /// Whether this node can be reused where it is without working out its place: a view
