@@ -32,7 +32,7 @@ extension Node {
     guard !placement.visible.isEmpty else { return }
     if drawnPlacement == placement {
       pass.didReuseDrawing(of: self)
-      canvas.register(lists: drawnKeyBindings)
+      canvas.register(lists: drawnKeyBindingLists)
       // A first pass (or one at a new size) paints as it records: a reused view must
       // still put its cells down, uncounted. Otherwise they are in the frame already,
       // or (when it moved) its rows are painted afterwards.
@@ -51,7 +51,7 @@ extension Node {
     canvas.endRegion(region)
     drawnPlacement = placement
     isDrawnAsLastPlaced = true  // placed at `placement` by `noteDrawn` above
-    drawnKeyBindings = Array(canvas.keyBindingLists[bindingsStart...])
+    drawnKeyBindingLists = Array(canvas.keyBindingLists[bindingsStart...])
   }
 
   /// Reuses this node where it is, announcing what it kept, when it can be without
@@ -67,7 +67,7 @@ extension Node {
   private final func reuseInPlace(in canvas: inout Canvas, pass: RenderPass) -> Bool {
     guard isReusedInPlace(in: canvas, pass: pass) else { return false }
     pass.didReuseDrawing(of: self)
-    canvas.register(lists: drawnKeyBindings)
+    canvas.register(lists: drawnKeyBindingLists)
     return true
   }
 

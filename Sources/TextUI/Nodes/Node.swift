@@ -65,7 +65,7 @@ class Node {
   /// The key-binding lists of the views this node drew, in drawing order (see
   /// `Canvas.keyBindingLists`), while ``drawnPlacement`` holds: a reused node announces
   /// them without being drawn.
-  @exclusivity(unchecked) final var drawnKeyBindings: [[KeyBinding]] = []
+  @exclusivity(unchecked) final var drawnKeyBindingLists: [[KeyBinding]] = []
   /// The size and proposal this node was last drawn at, whatever its content, and
   /// where: its top-left relative to its parent's. The pass compares them with the new
   /// ones to find the rows whose cells may have changed.

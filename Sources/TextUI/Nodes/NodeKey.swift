@@ -70,21 +70,13 @@ extension NodeKey {
     }
 
     /// Adds a step at the end.
-    ///
-    /// Inlined for the packed form, which every list-like view and every `ForEach` row
-    /// steps through; the rest is out of line.
-    @inline(__always) mutating func append(_ kind: StepKind, _ value: Int) {
-      if spilled == nil, count < Steps.capacity, value >= 0, value <= Steps.mask >> 2 {
-        packed |= UInt64(value << 2 | kind.rawValue) << UInt64(count * Steps.bits)
-        count += 1
-        return
-      }
-      appendSpilling(kind, value)
-    }
-
-    /// Adds a step that does not fit the packed form, moving the path to the array.
-    private mutating func appendSpilling(_ kind: StepKind, _ value: Int) {
+    mutating func append(_ kind: StepKind, _ value: Int) {
       if spilled == nil {
+        if count < Steps.capacity, value >= 0, value <= Steps.mask >> 2 {
+          packed |= UInt64(value << 2 | kind.rawValue) << UInt64(count * Steps.bits)
+          count += 1
+          return
+        }
         var steps: [Int] = []
         for position in 0..<count {
           let code = Int(truncatingIfNeeded: packed >> UInt64(position * Steps.bits))
@@ -98,15 +90,12 @@ extension NodeKey {
     /// Removes the last step, leaving the path as it was before that step was added:
     /// how a list steps back out of a list-like view, in place rather than by keeping a
     /// copy of the path to restore.
-    @inline(__always) mutating func removeLast() {
-      guard spilled == nil else { return removeLastSpilled() }
-      count -= 1
-      packed &= (1 << UInt64(count * Steps.bits)) - 1
-    }
-
-    /// ``removeLast()`` for a path kept in the array.
-    private mutating func removeLastSpilled() {
-      guard let spilled else { return }
+    mutating func removeLast() {
+      guard let spilled else {
+        count -= 1
+        packed &= (1 << UInt64(count * Steps.bits)) - 1
+        return
+      }
       // Rare (a deep path): made again step by step, so that it takes the form a path of
       // its steps always takes.
       var shorter = Steps()
