@@ -99,7 +99,7 @@ import TextSnapshots
     #expect(result.status == 0, "\(result.error)")
     let parts = result.output.components(separatedBy: "\n\npass 1\n")
     #expect(parts.count == 2, "the frame, a blank line, then the passes")
-    #expect(parts[1].contains("built WeekContainer: 159 views"))
+    #expect(parts[1].contains("built WeekContainer: 125 views"))
     #expect(parts[1].contains("reused HeaderContainer"))
   }
 

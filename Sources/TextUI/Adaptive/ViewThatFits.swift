@@ -16,8 +16,15 @@
 /// first whose ideal fits the proposal is chosen, and otherwise the last. (An
 /// alternative may answer sooner: a ``LazyHStack`` stops at the first item past the
 /// proposal, so a row of 10,000 days costs what fits, not 10,000 measurements.) Only the
-/// chosen alternative is drawn (and only its key bindings are visible). Every
-/// alternative is a child node, so each keeps its own cache from pass to pass.
+/// chosen alternative is drawn (and only its key bindings are visible).
+///
+/// An alternative is built (its views evaluated) only when layout first asks whether it
+/// fits, and is kept from then on as a child node with its own caches: on a screen
+/// where the first alternative fits, the others are never evaluated. Their views are
+/// still values the enclosing body made, so keep building them cheap.
+///
+/// A `ViewThatFits` offering several alternatives has no layout priority of its own (see
+/// ``View/layoutPriority(_:)``); give it one with the modifier.
 public struct ViewThatFits<Content: View>: View {
   /// The axes along which an alternative must fit.
   public var axes: Set<Axis>
@@ -35,34 +42,53 @@ public struct ViewThatFits<Content: View>: View {
   /// body.
   public typealias Body = Never
 
-  /// Engine hook: makes one child per alternative, so that each keeps its own node, and
-  /// lays out only the first that fits.
+  /// Engine hook: keeps the alternatives for layout to build as it asks about them
+  /// (`LazyAlternatives`), and lays out only the first that fits.
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
-    Content._makeNodes(view.content, into: &children)
-    return _Layout(FirstFittingLayout(axes: view.axes))
+    let alternatives = LazyAlternatives.resolve(
+      AlternativeSource(view.content), into: &children)
+    return _Layout(FirstFittingLayout(axes: view.axes, alternatives: alternatives))
   }
 }
 
-/// Chooses the first child whose ideal size fits, and lays out only that one.
+/// Chooses the first alternative whose ideal size fits, building the alternatives it
+/// reaches, and lays out only that one.
 struct FirstFittingLayout: NodeLayout {
   var axes: Set<Axis>
+  let alternatives: LazyAlternatives
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    guard let chosen = choice(for: proposal, among: node.children) else { return .zero }
+    guard let chosen = choice(for: proposal) else { return .zero }
     return chosen.sizeThatFits(proposal)
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
-    guard let chosen = choice(for: proposal, among: node.children) else { return }
+    guard let chosen = choice(for: proposal) else { return }
     chosen.draw(in: &canvas, at: Rect(origin: .zero, size: size), proposal: proposal)
   }
 
-  /// The first child that fits `proposal` along the fitted axes (by default, at its
-  /// ideal size there: ``NodeLayout/fits(_:along:node:)``).
-  private func choice(for proposal: ProposedSize, among children: [Node]) -> Node? {
-    for child in children.dropLast() where child.layout.fits(proposal, along: axes, node: child) {
-      return child
-    }
-    return children.last
+  /// The priority of its content when that is one view; none when it offers several,
+  /// whichever of them have been built.
+  func layoutPriority(of node: Node) -> Double {
+    isSingleView(node) ? node.children[0].layoutPriority : 0
+  }
+
+  func fillsRemainingSpace(_ node: Node) -> Bool {
+    isSingleView(node) && node.children[0].fillsRemainingSpace
+  }
+
+  private func isSingleView(_ node: Node) -> Bool {
+    node.children.count == 1 && MainActor.assumeIsolated { alternatives.isSingle }
+  }
+
+  /// The alternative shown for `proposal` (see `LazyAlternatives.choice(for:along:)`).
+  ///
+  /// Layout runs on the main actor, inside `Renderer.render`: the alternatives are
+  /// main-actor state, and the node only leaves the closure to be measured on the same
+  /// thread.
+  private func choice(for proposal: ProposedSize) -> Node? {
+    nonisolated(unsafe) var chosen: Node?
+    MainActor.assumeIsolated { chosen = alternatives.choice(for: proposal, along: axes) }
+    return chosen
   }
 }

@@ -15,7 +15,8 @@
 ///   owns them; they are kept only where no app view is above them;
 /// - a subtree built for the first time is one line: `built NowView: 42 views`;
 /// - a run of reused (or evicted) siblings is one line: `reused DayRow x12`;
-/// - a `ViewThatFits` shows its first candidate and counts the rest on one line.
+/// - a `ViewThatFits` shows its first candidate and counts the rest on one line (only
+///   the candidates built: one layout never asked about is not built, so not traced).
 ///
 /// The summary line counts every view, as the full form does. Every line is safe to
 /// print, as in the full form (``RenderTrace/text``).
@@ -119,9 +120,9 @@ private struct CompactLine {
     return lines
   }
 
-  /// A `ViewThatFits`'s candidates: the first one's lines, then one line counting what
-  /// happened in the others (alternative layouts of the same views, so mostly the same
-  /// story again).
+  /// A `ViewThatFits`'s candidates built so far: the first one's lines, then one line
+  /// counting what happened in the others (alternative layouts of the same views, so
+  /// mostly the same story again).
   private static func candidates(_ trees: [Tree]) -> [CompactLine] {
     let others = RenderTrace(entries: trees.dropFirst().flatMap(\.entries))
     let line =

@@ -42,6 +42,12 @@ public struct TupleView<each Content: View>: View {
   }
 }
 
+extension TupleView: ViewBlock {
+  /// The views, in order: the alternatives of a ``ViewThatFits``, each built only when
+  /// layout asks about it (`LazyAlternatives`).
+  var views: [any View] { elements }
+}
+
 /// Whether `rhs` (which holds the same position of the same `TupleView` type, so is an
 /// `Element`) is `==` `lhs`.
 ///

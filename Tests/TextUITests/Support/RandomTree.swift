@@ -16,6 +16,8 @@ indirect enum TreeSpec: Equatable, CustomStringConvertible {
   case overlay(TreeSpec, TreeSpec)
   case priority(TreeSpec, Double)
   case optional(TreeSpec?)
+  /// A `ViewThatFits` of two alternatives, fitted across only or both ways.
+  case fitting(TreeSpec, TreeSpec, acrossOnly: Bool)
   /// A `ForEach` over identified items, in a vertical or horizontal stack.
   case list([ListItem], horizontal: Bool)
   /// A container showing one of the store's observable properties.
@@ -37,6 +39,7 @@ indirect enum TreeSpec: Equatable, CustomStringConvertible {
     case .overlay(let base, let layer): "Overlay(\(base), \(layer))"
     case .priority(let child, _): "Priority(\(child))"
     case .optional(let child): "Optional(\(child.map(\.description) ?? "nil"))"
+    case .fitting(let first, let second, _): "ViewThatFits(\(first), \(second))"
     case .list(let items, let horizontal):
       "List\(horizontal ? "H" : "V")\(items.map { "\($0.id): \($0.spec)" })"
     case .observed(let slot): "Observed(\(slot))"
@@ -94,6 +97,11 @@ struct SpecView: View {
       SpecView(spec: child, store: store).layoutPriority(priority)
     case .optional(let child):
       if let child { SpecView(spec: child, store: store) }
+    case .fitting(let first, let second, let acrossOnly):
+      ViewThatFits(in: acrossOnly ? [.horizontal] : [.horizontal, .vertical]) {
+        SpecView(spec: first, store: store)
+        SpecView(spec: second, store: store)
+      }
     case .list(let items, let horizontal):
       if horizontal {
         HStack { ForEach(items, id: \.id) { SpecView(spec: $0.spec, store: store) } }
@@ -124,7 +132,7 @@ struct TreeGenerator {
 
   mutating func tree(depth: Int = 0) -> TreeSpec {
     let leafOnly = depth >= maximumDepth
-    switch Int.random(in: 0..<(leafOnly ? 3 : 16), using: &random) {
+    switch Int.random(in: 0..<(leafOnly ? 3 : 17), using: &random) {
     case 0: return .text(string(), lineLimit: optional(1...3), alignment: horizontal())
     case 1: return .spacer(minLength: Int.random(in: 0...3, using: &random))
     case 2:
@@ -167,6 +175,9 @@ struct TreeGenerator {
       }
       return .list(items, horizontal: Bool.random(using: &random))
     case 14: return .observed(StoreSlot.allCases.randomElement(using: &random)!)
+    case 15:
+      return .fitting(
+        tree(depth: depth + 1), tree(depth: depth + 1), acrossOnly: Bool.random(using: &random))
     default: return .text(string() + " " + string(), lineLimit: nil, alignment: horizontal())
     }
   }

@@ -12,6 +12,7 @@ extension TreeSpec {
       .flexibleFrame(let child, _, _, _), .priority(let child, _):
       [child]
     case .overlay(let base, let layer): [base, layer]
+    case .fitting(let first, let second, _): [first, second]
     case .optional(let child): child.map { [$0] } ?? []
     case .list(let items, _): items.map(\.spec)
     }
@@ -34,6 +35,7 @@ extension TreeSpec {
       .flexibleFrame(new[0], minWidth: minWidth, maxWidth: maxWidth, maxHeight: maxHeight)
     case .priority(_, let priority): .priority(new[0], priority)
     case .overlay: .overlay(new[0], new[1])
+    case .fitting(_, _, let acrossOnly): .fitting(new[0], new[1], acrossOnly: acrossOnly)
     case .optional(let child): .optional(child == nil ? nil : new[0])
     case .list(let items, let horizontal):
       .list(
