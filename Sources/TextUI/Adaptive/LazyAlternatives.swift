@@ -16,7 +16,7 @@
 @MainActor
 final class LazyAlternatives {
   /// What to build from: the `ViewThatFits`'s content, by position.
-  private(set) var source: AlternativeSource
+  private(set) var source: LazySource
   /// The nodes of each alternative built so far, by position (a view may make no node,
   /// or several); `nil` for one layout has not asked about.
   private var built: [[Node]?]
@@ -25,7 +25,7 @@ final class LazyAlternatives {
   /// Where the pass that lays the alternatives out is found.
   let context: LayoutContext
 
-  private init(owner: Node, source: AlternativeSource, context: LayoutContext) {
+  private init(owner: Node, source: LazySource, context: LayoutContext) {
     self.owner = owner
     self.source = source
     self.context = context
@@ -36,7 +36,7 @@ final class LazyAlternatives {
   /// content of a new evaluation, or new ones. The alternatives built so far are handed
   /// their new values through `list`, which matches them to their nodes and gates them;
   /// content that is one alternative is built at once (it is always the one shown).
-  static func resolve(_ source: AlternativeSource, into list: inout _ChildList)
+  static func resolve(_ source: LazySource, into list: inout _ChildList)
     -> LazyAlternatives
   {
     let owner = list.owner
@@ -50,7 +50,7 @@ final class LazyAlternatives {
   /// Whether the content is one alternative (one view, not a block of several).
   var isSingle: Bool { source.count == 1 }
 
-  private func update(source: AlternativeSource, into list: inout _ChildList) {
+  private func update(source: LazySource, into list: inout _ChildList) {
     self.source = source
     if built.count != source.count { built = Array(repeating: nil, count: source.count) }
     if isSingle && built[0] == nil { built[0] = [] }
@@ -96,18 +96,11 @@ final class LazyAlternatives {
   }
 }
 
-/// A ``ViewThatFits``'s content seen as alternatives by position: what
-/// ``LazyAlternatives`` builds from, without knowing the content's type.
-struct AlternativeSource {
-  /// The number of alternatives.
-  var count: Int
-  /// Appends the views of the alternative at a position to a child list, under the
-  /// identity eager building gave them.
-  var append: @MainActor (Int, inout _ChildList) -> Void
-
-  /// The alternatives of `content`: each view of a block of several, or the content
-  /// itself.
-  @MainActor init<Content: View>(_ content: Content) {
+extension LazySource {
+  /// A ``ViewThatFits``'s content as alternatives by position: each view of a block of
+  /// several, appended under the identity eager building gave it, or the content itself
+  /// as one alternative. The same by-position source a lazy stack builds its items from.
+  @MainActor init<Content: View>(alternativesOf content: Content) {
     if let block = content as? any ViewBlock {
       let views = block.views
       count = views.count

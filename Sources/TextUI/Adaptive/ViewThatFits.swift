@@ -46,7 +46,7 @@ public struct ViewThatFits<Content: View>: View {
   /// (`LazyAlternatives`), and lays out only the first that fits.
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
     let alternatives = LazyAlternatives.resolve(
-      AlternativeSource(view.content), into: &children)
+      LazySource(alternativesOf: view.content), into: &children)
     return _Layout(FirstFittingLayout(axes: view.axes, alternatives: alternatives))
   }
 }

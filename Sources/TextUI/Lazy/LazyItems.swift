@@ -131,7 +131,8 @@ final class LazyItems {
 }
 
 /// A lazy stack's data and element closure, seen by position: what `LazyItems` builds
-/// items from, without knowing the element type.
+/// items from, without knowing the element type. A ``ViewThatFits``'s alternatives are
+/// seen the same way (`LazyAlternatives`).
 struct LazySource {
   /// The number of elements.
   var count: Int
