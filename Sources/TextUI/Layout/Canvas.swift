@@ -36,6 +36,20 @@ struct Canvas {
   /// drawn too (see `Node.draw(in:at:proposal:)`); set by that node around its layout's
   /// drawing, in the walk that records.
   var placesChildrenAsDrawn = false
+  /// The pass whose walk passes over the children drawn now, reusing each one that is
+  /// unchanged where it is without working out its place (see
+  /// `Node.reuseInPlace(in:passingOverIn:)`); `nil` when they must be placed.
+  ///
+  /// They can be passed over in the walk that only records (nothing is painted), with
+  /// memoisation on, when the node drawing them places its children as they were last
+  /// drawn (``placesChildrenAsDrawn``). None of that changes while a node draws its
+  /// children, so a stack asks once, not once a row.
+  var passOverChildren: RenderPass? {
+    guard records, placesChildrenAsDrawn, paintRows.isEmpty, let pass, pass.memoizes else {
+      return nil
+    }
+    return pass
+  }
   /// The number of glyph cells drawn by views drawn anew (not by reused ones).
   var cellsDrawn = 0
   /// The key bindings of the views drawn so far: one list per view that declares some,

@@ -64,10 +64,11 @@ struct StackLayout: NodeLayout, Equatable {
     _ children: ArraySlice<Node>, at placements: [Placement], in canvas: inout Canvas, size: Size
   ) {
     var offset = 0
+    let passingOver = canvas.passOverChildren
     for (child, (childProposal, childSize)) in zip(children, placements) {
       // An unchanged row of a long list, where it was: passed over before its place is
       // worked out.
-      if !child.reuseInPlace(in: &canvas) {
+      if !child.reuseInPlace(in: &canvas, passingOverIn: passingOver) {
         let cross = alignment.offset(placing: childSize.across(axis), in: size.across(axis))
         let origin =
           axis == .horizontal ? Point(x: offset, y: cross) : Point(x: cross, y: offset)

@@ -30,6 +30,8 @@ public struct _ChildList {
   private var previousByKey: [NodeKey: Node]?
   private var steps = NodeKey.Steps()
   private var ids = NodeKey.ElementIDs()
+  /// The occurrence in the step of the elements being appended (see ``beginElements()``).
+  private var elementOccurrence = 0
 
   /// A list for `owner`'s children in `pass`, matched against its current ones.
   init(owner: Node, pass: RenderPass) {
@@ -67,9 +69,38 @@ public struct _ChildList {
   @MainActor mutating func append<V: View>(
     _ view: V, id: NodeKey.ElementID, occurrence: Int
   ) {
-    steps.append(.id, occurrence)
-    ids.append(id)
+    beginElements()
+    appendElement(view, id: id, occurrence: occurrence)
+    endElements()
+  }
+
+  /// Opens the one path step that the elements of a ``ForEach`` share: between this and
+  /// ``endElements()``, ``appendElement(_:id:occurrence:)`` only sets the step's id and
+  /// occurrence for each element, rather than adding a step and taking it away again
+  /// (a thousand rows, a thousand times).
+  mutating func beginElements() {
+    steps.append(.id, 0)
+    ids.append(NodeKey.ElementID())
+    elementOccurrence = 0
+  }
+
+  /// Appends the nodes of `view` as the element with `id` of the ``ForEach`` whose step
+  /// ``beginElements()`` opened; `occurrence` tells apart the repeats of an id (0 for
+  /// its first).
+  @MainActor mutating func appendElement<V: View>(
+    _ view: V, id: NodeKey.ElementID, occurrence: Int
+  ) {
+    if occurrence != elementOccurrence {
+      steps.removeLast()
+      steps.append(.id, occurrence)
+      elementOccurrence = occurrence
+    }
+    ids.replaceLast(with: id)
     V._makeNodes(view, into: &self)
+  }
+
+  /// Closes the step ``beginElements()`` opened.
+  mutating func endElements() {
     steps.removeLast()
     ids.removeLast()
   }

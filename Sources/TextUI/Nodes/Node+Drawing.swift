@@ -20,7 +20,7 @@ extension Node {
         layout.draw(in: &canvas, size: rect.size, proposal: proposal, node: self)
       }
     }
-    if reuseInPlace(in: &canvas, pass: pass) { return }
+    if reuseInPlace(in: &canvas, passingOverIn: canvas.passOverChildren) { return }
     let origin = canvas.absolute(rect.origin)
     let placement = Placement(
       size: rect.size, proposal: proposal, visible: canvas.visiblePart(of: rect))
@@ -55,31 +55,22 @@ extension Node {
   }
 
   /// Reuses this node where it is, announcing what it kept, when it can be without
-  /// working out its place (see ``isReusedInPlace(in:pass:)``); returns whether it was.
+  /// working out its place; returns whether it was.
+  ///
+  /// It can be when it is a view with a body (the only nodes that keep a drawing),
+  /// drawn where it was last placed and unchanged since, and `pass` is the one whose
+  /// walk passes over the children now drawn (``Canvas/passOverChildren``). It is then
+  /// placed as it was drawn, and nothing about it needs noting: a long list in which
+  /// one row changed walks past the others at the cost of this test.
   ///
   /// What ``draw(in:at:proposal:)`` does first, and what a layout that draws many
-  /// children (a stack of rows) asks before working out where a child goes.
-  final func reuseInPlace(in canvas: inout Canvas) -> Bool {
-    guard canvas.records, let pass = canvas.pass else { return false }
-    return reuseInPlace(in: &canvas, pass: pass)
-  }
-
-  private final func reuseInPlace(in canvas: inout Canvas, pass: RenderPass) -> Bool {
-    guard isReusedInPlace(in: canvas, pass: pass) else { return false }
+  /// children (a stack of rows) asks before working out where a child goes, with the
+  /// pass it asked the canvas for once.
+  final func reuseInPlace(in canvas: inout Canvas, passingOverIn pass: RenderPass?) -> Bool {
+    guard isDrawnAsLastPlaced, let pass else { return false }
     pass.didReuseDrawing(of: self)
-    canvas.register(lists: drawnKeyBindingLists)
+    if !drawnKeyBindingLists.isEmpty { canvas.register(lists: drawnKeyBindingLists) }
     return true
-  }
-
-  /// Whether this node can be reused where it is without working out its place: a view
-  /// with a body (the only nodes that keep a drawing), drawn where it was last placed
-  /// and unchanged since, whose parent places its children as they were last drawn
-  /// (`Canvas.placesChildrenAsDrawn`), in the walk that only records. It is then placed
-  /// as it was drawn, and nothing about it needs noting: a long list in which one row
-  /// changed walks past the others at the cost of this test.
-  private final func isReusedInPlace(in canvas: Canvas, pass: RenderPass) -> Bool {
-    isDrawnAsLastPlaced && canvas.placesChildrenAsDrawn && canvas.paintRows.isEmpty
-      && pass.memoizes
   }
 
   /// Lets the layout draw the children, telling them whether they are placed as they

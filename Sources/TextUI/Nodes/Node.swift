@@ -86,7 +86,7 @@ class Node {
   @exclusivity(unchecked) final var keepsLayoutAsDrawn = false
   /// Whether this node kept a drawing (``drawnPlacement``) made where it was last
   /// placed (``lastPlacement``): set where either changes, so that the walk past the
-  /// unchanged rows of a long list tests one flag per row (see `isReusedInPlace`).
+  /// unchanged rows of a long list tests one flag per row (see `reuseInPlace`).
   @exclusivity(unchecked) final var isDrawnAsLastPlaced = false
 
   /// Something the last evaluation read (through Observation) has changed since.

@@ -183,6 +183,11 @@ extension NodeKey {
       count += 1
     }
 
+    /// Replaces the innermost id: the next element of the same `ForEach`.
+    mutating func replaceLast(with id: ElementID) {
+      innermost = id
+    }
+
     /// Removes the innermost id, leaving the ids as they were before it was added.
     mutating func removeLast() {
       count -= 1

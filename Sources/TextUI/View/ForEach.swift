@@ -58,6 +58,8 @@ where Data: Equatable {
       // The closures are read once, not per element.
       let (identify, content) = (view.identify, view.content)
       var occurrences = Occurrences(expecting: view.data.count)
+      list.beginElements()
+      defer { list.endElements() }
       // Walked through a buffer when the data has one (an array does): iterating a
       // generic collection reads each element through the collection's subscript
       // accessor, which allocates its frame when the type is not known at compile time,
@@ -65,13 +67,13 @@ where Data: Equatable {
       let walked: Void? = view.data.withContiguousStorageIfAvailable { buffer in
         for element in buffer {
           let id = NodeKey.ElementID(identify(element))
-          list.append(content(element), id: id, occurrence: occurrences.next(of: id))
+          list.appendElement(content(element), id: id, occurrence: occurrences.next(of: id))
         }
       }
       if walked == nil {
         for element in view.data {
           let id = NodeKey.ElementID(identify(element))
-          list.append(content(element), id: id, occurrence: occurrences.next(of: id))
+          list.appendElement(content(element), id: id, occurrence: occurrences.next(of: id))
         }
       }
     }
