@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TextUI
@@ -6,10 +7,10 @@ import Testing
   /// The text of each shaped line, with clusters resolved.
   private func lines(_ string: String) -> [String] {
     let shaped = ShapedText(string)
-    var frame = Frame(width: 200, height: shaped.lines.count)
-    for (row, line) in shaped.lines.enumerated() {
+    var frame = Frame(width: 200, height: shaped.lineCount)
+    for row in 0..<shaped.lineCount {
       var x = 0
-      for glyph in line {
+      for glyph in shaped.glyphs(ofLine: row) {
         frame.put(glyph, clusters: shaped.clusters, x: x, y: row)
         x += glyph.width
       }
@@ -44,13 +45,36 @@ import Testing
 
   @Test func widthsAreMeasuredOncePerGrapheme() {
     let shaped = ShapedText("東京 👍🏽 e\u{301}")
-    #expect(shaped.lines[0].map(\.width) == [2, 2, 1, 2, 1, 1])
+    #expect(shaped.glyphs(ofLine: 0).map(\.width) == [2, 2, 1, 2, 1, 1])
     #expect(shaped.maxLineWidth == 9)
   }
 
   @Test func emptyStringHasNothingToDraw() {
     #expect(ShapedText("").isEmpty)
     #expect(!ShapedText(" ").isEmpty)
-    #expect(ShapedText("\n").lines.count == 2)
+    #expect(ShapedText("\n").lineCount == 2)
+  }
+
+  /// `TextLayout` keeps one wrap for every width of at least the widest line, which is
+  /// right only if nothing breaks there: random texts of words, runs of spaces, wide
+  /// glyphs, tabs and line breaks wrap at each such width exactly as at the widest
+  /// line's.
+  @Test func everyWidthOfAtLeastTheWidestLineWrapsAlike() {
+    let seed: UInt64 = 0x57_4241_50
+    print("ShapedText wrap seed: \(seed)")
+    var random = SeededGenerator(seed: seed)
+    let pieces = ["a", "word", " ", "   ", "東京", "\t", "\n", "é", "🌧️", "x y", "\r\n"]
+    for _ in 0..<500 {
+      let string = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+        pieces.randomElement(using: &random)!
+      }.joined()
+      let shaped = ShapedText(string)
+      let atWidest = shaped.wrapped(toWidth: shaped.maxLineWidth)
+      for width in [shaped.maxLineWidth + 1, shaped.maxLineWidth + 7, ProposedSize.unlimited] {
+        #expect(
+          shaped.wrapped(toWidth: width) == atWidest,
+          "seed \(seed), \(string.debugDescription) at \(width)")
+      }
+    }
   }
 }

@@ -143,11 +143,9 @@ extension Frame {
     let shaped = ShapedText(string)
     let styleIndex = styles.intern(style)
     var column = x
-    for line in shaped.lines {
-      for glyph in line {
-        put(glyph, clusters: shaped.clusters, x: column, y: y, style: styleIndex)
-        column += glyph.width
-      }
+    for glyph in shaped.glyphs {
+      put(glyph, clusters: shaped.clusters, x: column, y: y, style: styleIndex)
+      column += glyph.width
     }
     return column - x
   }

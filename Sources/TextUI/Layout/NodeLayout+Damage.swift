@@ -41,8 +41,7 @@ extension DividerLayout {
 extension BorderLayout {
   func drawsSameCells(as old: any NodeLayout) -> Bool {
     guard let old = old as? BorderLayout else { return false }
-    return old.style == style && old.title?.lines == title?.lines
-      && old.title?.clusters == title?.clusters
+    return old.style == style && old.title == title
   }
 }
 

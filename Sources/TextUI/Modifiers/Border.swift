@@ -120,7 +120,7 @@ struct BorderLayout: NodeLayout {
     guard let line = lines.first, line.width <= room else { return }
     canvas.put(.space, clusters: [], x: 2, y: 0)
     var x = 3
-    for glyph in title.lines[line.line][line.range] {
+    for glyph in title.glyphs(of: line) {
       canvas.put(glyph, clusters: title.clusters, x: x, y: 0)
       x += glyph.width
     }

@@ -123,11 +123,15 @@ extension UnsafeRawBufferPointer {
 ///
 /// The shaped text is made when the text is first measured (some texts are resolved and
 /// never measured: the alternatives a ``ViewThatFits`` does not pick). Reading that lazy
-/// property copies the shaped text, a reference count per array, so each entry point
-/// reads it once and hands it down.
+/// property copies the shaped text, a reference count per array, so it is read only to
+/// wrap, cut or draw, once, and handed down. Measuring, which stacks ask for about ten
+/// times a text, reads the few numbers it needs from `metrics` and the kept wraps.
 final class TextLayout: NodeLayout {
   let text: Text
   private lazy var shaped = ShapedText(text.content, runEnds: text.runs.map(\.end))
+  /// What measuring reads of the shaped text, kept beside it: copying it copies no
+  /// arrays.
+  private lazy var metrics = Metrics(shaped)
   /// The first width wrapped (nearly always the only one), kept inline; then the others.
   @exclusivity(unchecked) private var firstWrap: (width: Int, lines: [VisualLine])?
   @exclusivity(unchecked) private var otherWraps: [(width: Int, lines: [VisualLine])] = []
@@ -137,7 +141,7 @@ final class TextLayout: NodeLayout {
   }
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    let lines = visibleLines(for: proposal, of: shaped)
+    let lines = visibleLines(for: proposal)
     let width = lines.reduce(0) { max($0, $1.width) }
     return Size(width: min(width, proposal.width ?? width), height: lines.count)
   }
@@ -146,12 +150,12 @@ final class TextLayout: NodeLayout {
   /// widest line only when lines are cut (the "…" then takes a column): so a one-line
   /// text answers its minimum, maximum and share probes in a stack from one measurement.
   func equivalentProposal(to proposal: ProposedSize, node: Node) -> ProposedSize {
-    let shaped = self.shaped
+    let metrics = self.metrics
     let width = proposal.width ?? ProposedSize.unlimited
-    guard width > 0, !shaped.isEmpty else { return ProposedSize(width: 0, height: nil) }
+    guard width > 0, !metrics.isEmpty else { return ProposedSize(width: 0, height: nil) }
     let limit = min(text.lineLimit ?? .max, proposal.height.map { max(1, $0) } ?? .max)
-    if width >= shaped.maxLineWidth && shaped.lines.count <= limit { return .unspecified }
-    guard wrapped(shaped, toWidth: width).count <= limit else { return proposal }
+    if width >= metrics.maxLineWidth && metrics.lineCount <= limit { return .unspecified }
+    guard wrapped(toWidth: width).count <= limit else { return proposal }
     return ProposedSize(width: proposal.width, height: nil)
   }
 
@@ -171,7 +175,7 @@ final class TextLayout: NodeLayout {
     for (row, line) in visibleLines(for: proposal, of: shaped).enumerated() {
       var x = text.alignment.offset(placing: line.width, in: size.width)
       if shaped.runs.isEmpty {
-        drawGlyphs(line.range, of: shaped, line: line.line, in: &canvas, x: &x, y: row)
+        drawGlyphs(shaped.glyphs(of: line), of: shaped, in: &canvas, x: &x, y: row)
       } else {
         drawRuns(of: line, of: shaped, in: &canvas, x: &x, y: row)
       }
@@ -184,24 +188,24 @@ final class TextLayout: NodeLayout {
   private func drawRuns(
     of line: VisualLine, of shaped: ShapedText, in canvas: inout Canvas, x: inout Int, y: Int
   ) {
-    let runs = shaped.runs[line.line]
-    var start = line.range.lowerBound
-    while start < line.range.upperBound {
-      let run = runs[start]
+    let glyphs = shaped.glyphs(of: line)  // indexed as `shaped.runs` is
+    var start = glyphs.startIndex
+    while start < glyphs.endIndex {
+      let run = shaped.runs[start]
       var end = start + 1
-      while end < line.range.upperBound && runs[end] == run { end += 1 }
+      while end < glyphs.endIndex && shaped.runs[end] == run { end += 1 }
       canvas.withStyle(text.runs[Int(run)].style) { canvas in
-        drawGlyphs(start..<end, of: shaped, line: line.line, in: &canvas, x: &x, y: y)
+        drawGlyphs(glyphs[start..<end], of: shaped, in: &canvas, x: &x, y: y)
       }
       start = end
     }
   }
 
   private func drawGlyphs(
-    _ range: Range<Int>, of shaped: ShapedText, line: Int, in canvas: inout Canvas,
+    _ glyphs: ArraySlice<Glyph>, of shaped: ShapedText, in canvas: inout Canvas,
     x: inout Int, y: Int
   ) {
-    for glyph in shaped.lines[line][range] {
+    for glyph in glyphs {
       canvas.put(glyph, clusters: shaped.clusters, x: x, y: y)
       x += glyph.width
     }
@@ -209,21 +213,41 @@ final class TextLayout: NodeLayout {
 
   func layoutPriority(of node: Node) -> Double { 0 }
 
-  /// The lines shown when offered `proposal`.
-  private func visibleLines(for proposal: ProposedSize, of shaped: ShapedText) -> [VisualLine] {
+  /// The lines shown when offered `proposal`; `shaped` is the shaped text when the
+  /// caller has read it already, to cut the last line shown.
+  private func visibleLines(for proposal: ProposedSize, of shaped: ShapedText? = nil)
+    -> [VisualLine]
+  {
     let width = proposal.width ?? ProposedSize.unlimited
-    guard width > 0, !shaped.isEmpty else { return [] }
-    let lines = wrapped(shaped, toWidth: width)
+    guard width > 0, !metrics.isEmpty else { return [] }
+    let lines = wrapped(toWidth: width)
     var limit = text.lineLimit ?? Int.max
     if let height = proposal.height { limit = min(limit, max(1, height)) }
-    return shaped.truncated(lines, toLines: limit, width: width)
+    guard lines.count > limit else { return lines }
+    return (shaped ?? self.shaped).truncated(lines, toLines: limit, width: width)
   }
 
-  private func wrapped(_ shaped: ShapedText, toWidth width: Int) -> [VisualLine] {
+  /// The lines wrapped to `width`. Every width of at least the widest line wraps
+  /// alike, since nothing breaks, so they share one wrap: a text a stack measures
+  /// unlimited, then draws at the wider share it was given, wraps once.
+  private func wrapped(toWidth width: Int) -> [VisualLine] {
+    let width = min(width, metrics.maxLineWidth)
     if let wrap = firstWrap, wrap.width == width { return wrap.lines }
     for wrap in otherWraps where wrap.width == width { return wrap.lines }
     let lines = shaped.wrapped(toWidth: width)
     if firstWrap == nil { firstWrap = (width, lines) } else { otherWraps.append((width, lines)) }
     return lines
+  }
+
+  /// What measuring reads of a shaped text: its widest line, its number of lines and
+  /// whether it draws anything.
+  private struct Metrics {
+    var maxLineWidth: Int
+    var lineCount: Int
+    var isEmpty: Bool
+
+    init(_ shaped: ShapedText) {
+      (maxLineWidth, lineCount, isEmpty) = (shaped.maxLineWidth, shaped.lineCount, shaped.isEmpty)
+    }
   }
 }

@@ -25,28 +25,32 @@ extension ShapedText {
   /// - Complexity: O(n) in the number of glyphs.
   func wrapped(toWidth limit: Int) -> [VisualLine] {
     var result: [VisualLine] = []
-    for index in lines.indices { wrapLine(index, toWidth: limit, into: &result) }
+    for index in 0..<lineCount { wrapLine(index, toWidth: limit, into: &result) }
     return result
   }
 
+  /// Appends the visual lines of line `lineIndex`. Positions are those of ``glyphs``
+  /// while wrapping, and count from the start of the line in what is appended.
   private func wrapLine(_ lineIndex: Int, toWidth limit: Int, into result: inout [VisualLine]) {
-    let glyphs = lines[lineIndex]
+    let glyphs = self.glyphs(ofLine: lineIndex)
+    let lineStart = glyphs.startIndex
     let emittedBefore = result.count
-    var start = 0  // first glyph of the visual line being built
-    var end = 0  // one past its last committed glyph
+    var start = lineStart  // first glyph of the visual line being built
+    var end = lineStart  // one past its last committed glyph
     var width = 0  // columns of glyphs[start..<end]
     var pendingSpaces = 0  // columns of spaces after `end`, kept only if a word follows
-    var index = 0
+    var index = lineStart
 
     func emit(_ range: Range<Int>, _ width: Int) {
+      let range = (range.lowerBound - lineStart)..<(range.upperBound - lineStart)
       result.append(VisualLine(line: lineIndex, range: range, width: width))
     }
 
-    while index < glyphs.count {
+    while index < glyphs.endIndex {
       let tokenStart = index
       let isSpace = glyphs[index].isSpace
       var tokenWidth = 0
-      while index < glyphs.count && glyphs[index].isSpace == isSpace {
+      while index < glyphs.endIndex && glyphs[index].isSpace == isSpace {
         tokenWidth += glyphs[index].width
         index += 1
       }
@@ -96,7 +100,7 @@ extension ShapedText {
       }
     }
     if pendingSpaces > 0 && width + pendingSpaces <= limit {
-      end = glyphs.count  // trailing spaces that fit are part of the text
+      end = glyphs.endIndex  // trailing spaces that fit are part of the text
       width += pendingSpaces
     }
     if end > start || result.count == emittedBefore { emit(start..<end, width) }
@@ -116,19 +120,21 @@ extension ShapedText {
     guard count > 0, limit > 0 else { return [] }
     var kept = Array(visual.prefix(count))
     let last = kept[count - 1]
-    let glyphs = lines[last.line]
-    var end = last.range.lowerBound
+    let glyphs = self.glyphs(ofLine: last.line)
+    let lineStart = glyphs.startIndex
+    var end = lineStart + last.range.lowerBound
     var width = 0
-    while end < glyphs.count && width + glyphs[end].width <= limit - 1 {
+    while end < glyphs.endIndex && width + glyphs[end].width <= limit - 1 {
       width += glyphs[end].width
       end += 1
     }
-    while end > last.range.lowerBound && glyphs[end - 1].isSpace {
+    while end > lineStart + last.range.lowerBound && glyphs[end - 1].isSpace {
       end -= 1
       width -= 1
     }
     kept[count - 1] = VisualLine(
-      line: last.line, range: last.range.lowerBound..<end, width: width + 1, isTruncated: true)
+      line: last.line, range: last.range.lowerBound..<(end - lineStart), width: width + 1,
+      isTruncated: true)
     return kept
   }
 }

@@ -10,19 +10,45 @@
 ///   of its line before wrapping, and becomes that many spaces.
 /// - Every other grapheme goes through ``GlyphShaper``: controls become visible
 ///   pictures, lone combining marks get a `◌` base, stray format characters are dropped.
-struct ShapedText {
+struct ShapedText: Equatable {
   /// Columns between tab stops.
   static let tabWidth = 4
 
-  /// The lines, split at line breaks.
-  private(set) var lines: [[Glyph]]
+  /// The glyphs of every line, one line after another (see ``range(ofLine:)``).
+  ///
+  /// One array for all lines, not an array per line: nearly every text is one line,
+  /// which then costs one allocation rather than two.
+  private(set) var glyphs: [Glyph]
+  /// Where each line but the last ends in ``glyphs``: empty for a text of one line.
+  private(set) var lineEnds: [Int]
   /// The clusters that glyphs tagged with ``Cell/clusterTag`` refer to.
   private(set) var clusters: [[UInt8]]
   /// The widest line's width.
   private(set) var maxLineWidth: Int
-  /// For each line, the run each glyph came from (an index into the `runEnds` the text
-  /// was shaped with), parallel to ``lines``; empty when the text has a single run.
-  private(set) var runs: [[UInt16]]
+  /// The run each glyph came from (an index into the `runEnds` the text was shaped
+  /// with), parallel to ``glyphs``; empty when the text has a single run.
+  private(set) var runs: [UInt16]
+
+  /// The number of lines, split at line breaks: at least one.
+  var lineCount: Int { lineEnds.count + 1 }
+
+  /// Where line `index`'s glyphs are in ``glyphs`` (and its runs in ``runs``). A
+  /// ``VisualLine``'s range counts from the start of its line.
+  func range(ofLine index: Int) -> Range<Int> {
+    let start = index == 0 ? 0 : lineEnds[index - 1]
+    return start..<(index < lineEnds.count ? lineEnds[index] : glyphs.count)
+  }
+
+  /// The glyphs of line `index`, indexed as ``glyphs`` is.
+  func glyphs(ofLine index: Int) -> ArraySlice<Glyph> {
+    glyphs[range(ofLine: index)]
+  }
+
+  /// The glyphs of a visual line (``VisualLine/range`` counts from the start of its line).
+  func glyphs(of line: VisualLine) -> ArraySlice<Glyph> {
+    let start = range(ofLine: line.line).lowerBound
+    return glyphs[(start + line.range.lowerBound)..<(start + line.range.upperBound)]
+  }
 
   /// Shapes `string`.
   ///
@@ -81,7 +107,9 @@ struct ShapedText {
         offset = utf8.distance(from: utf8.startIndex, to: end)
       }
     }
-    self.lines = builder.finish()
+    builder.finish()
+    self.glyphs = builder.glyphs
+    self.lineEnds = builder.lineEnds
     self.clusters = builder.shaper.clusters
     self.maxLineWidth = builder.maxLineWidth
     self.runs = builder.runs
@@ -114,22 +142,21 @@ struct ShapedText {
   }
 
   /// Whether there is nothing to draw at all.
-  var isEmpty: Bool { lines.count == 1 && lines[0].isEmpty }
+  var isEmpty: Bool { lineEnds.isEmpty && glyphs.isEmpty }
 }
 
 /// Accumulates glyphs into lines while shaping.
 private struct LineBuilder {
   var shaper = GlyphShaper()
-  var lines: [[Glyph]] = []
-  var current: [Glyph] = []
+  var glyphs: [Glyph] = []
+  var lineEnds: [Int] = []
   var column = 0
   var maxLineWidth = 0
   /// Whether each glyph's run is noted: only for a text of several styled runs.
   let tracksRuns: Bool
   /// The run the glyphs appended now come from.
   var run: UInt16 = 0
-  var runs: [[UInt16]] = []
-  var currentRuns: [UInt16] = []
+  var runs: [UInt16] = []
 
   init(tracksRuns: Bool) {
     self.tracksRuns = tracksRuns
@@ -139,15 +166,15 @@ private struct LineBuilder {
   /// bytes has no more, tabs aside): most texts are one line, which is then one
   /// allocation rather than one per doubling.
   mutating func reserveFirstLine(_ count: Int) {
-    current.reserveCapacity(count)
-    if tracksRuns { currentRuns.reserveCapacity(count) }
+    glyphs.reserveCapacity(count)
+    if tracksRuns { runs.reserveCapacity(count) }
   }
 
   /// Appends `glyph` to the current line, noting its run when runs are tracked.
   private mutating func push(_ glyph: Glyph) {
-    current.append(glyph)
+    glyphs.append(glyph)
     column += glyph.width
-    if tracksRuns { currentRuns.append(run) }
+    if tracksRuns { runs.append(run) }
   }
 
   /// Appends a grapheme that is a single ASCII byte.
@@ -176,19 +203,19 @@ private struct LineBuilder {
     }
   }
 
+  /// Ends the current line; the glyphs appended next start another.
   mutating func breakLine() {
-    maxLineWidth = max(maxLineWidth, column)
-    lines.append(current)
-    current = []
-    column = 0
-    if tracksRuns {
-      runs.append(currentRuns)
-      currentRuns = []
-    }
+    endLine()
+    lineEnds.append(glyphs.count)
   }
 
-  mutating func finish() -> [[Glyph]] {
-    breakLine()
-    return lines
+  /// Ends the last line.
+  mutating func finish() {
+    endLine()
+  }
+
+  private mutating func endLine() {
+    maxLineWidth = max(maxLineWidth, column)
+    column = 0
   }
 }
