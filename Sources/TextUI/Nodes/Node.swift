@@ -197,6 +197,7 @@ class Node {
   /// and are forgotten if it does not ask.
   final func contentDidChange(keepingMeasurements: Bool = false) {
     let (priorityBefore, fillsBefore) = (layoutPriority, fillsRemainingSpace)
+    let layout = self.layout  // one copy of the existential for both calls
     layoutPriority = layout.layoutPriority(of: self)
     fillsRemainingSpace = layout.fillsRemainingSpace(self)
     changedWhatStacksAsk =
