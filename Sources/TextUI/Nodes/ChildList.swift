@@ -114,7 +114,7 @@ public struct _ChildList {
       // unchanged too: it follows from the types of its ancestors, which are part of
       // the path that found it.
       node = unsafeDowncast(reused, to: ViewNode<V>.self)
-      node.receive(view)
+      node.receive(view, in: pass)
       claimed += 1
     } else {
       node = ViewNode(view, key: NodeKey(steps: steps, ids: ids, type: type), axis: axis)

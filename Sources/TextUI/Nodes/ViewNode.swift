@@ -44,9 +44,16 @@ final class ViewNode<V: View>: Node {
     return !differences(from: other).isEmpty
   }
 
-  /// Hands over the value the parent built in this pass; ``refresh(in:)`` takes it. (A
+  /// Hands over the value the parent built in `pass`; ``refresh(in:)`` takes it. (A
   /// new node is made with its first value, and needs none.)
-  func receive(_ newView: V) {
+  ///
+  /// A value `==` the one the node holds is compared here and not kept, when the pass
+  /// memoizes and nothing the node observed has changed: ``refresh(in:)`` would only
+  /// have compared it and kept the node as it is, and copying it in (what a row of an
+  /// unchanged list would cost) is saved. Otherwise the value is kept, even when equal:
+  /// an evaluation takes the newest value.
+  func receive(_ newView: V, in pass: RenderPass) {
+    if pass.memoizes && !isInvalidated && view == newView { return }
     incoming = newView
     hasIncoming = true
   }
