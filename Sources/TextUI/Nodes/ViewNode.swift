@@ -47,10 +47,10 @@ final class ViewNode<V: View>: Node {
   /// Hands over the value the parent built in `pass`; ``refresh(in:)`` takes it. (A
   /// new node is made with its first value, and needs none.)
   ///
-  /// A value `==` the one the node holds is compared here and not kept, when the pass
-  /// memoizes and nothing the node observed has changed: ``refresh(in:)`` would only
-  /// have compared it and kept the node as it is, and copying it in (what a row of an
-  /// unchanged list would cost) is saved. Otherwise the value is kept, even when equal:
+  /// This is where gate 1 compares: in a memoising pass, a node that observed no change
+  /// keeps the new value only when it is not `==` the one it holds, so an unchanged
+  /// row of a long list costs one comparison and no copy. Otherwise the node will be
+  /// evaluated whatever the value (gate 2, or memoisation off), and keeps it uncompared:
   /// an evaluation takes the newest value.
   func receive(_ newView: V, in pass: RenderPass) {
     if pass.memoizes && !isInvalidated && view == newView { return }
@@ -71,7 +71,7 @@ final class ViewNode<V: View>: Node {
     } else if isInvalidated {
       evaluate(
         taking: isHandedOver, in: pass, because: .observed(observedSnapshot?.changes() ?? []))
-    } else if isHandedOver && !(view == incoming) {
+    } else if isHandedOver {  // handed over only when not `==` (see `receive`)
       evaluate(
         taking: true, in: pass,
         because: .inputChanged(InputDiff.changes(from: view, to: incoming)))
