@@ -67,7 +67,7 @@ final class LazyAlternatives {
   ///
   /// (A node followed only by alternatives that make no view is the last, and is then
   /// measured once to no purpose: the answer is the same.)
-  func choice(for proposal: ProposedSize, along axes: Set<Axis>) -> Node? {
+  func choice(for proposal: ProposedSize, along axes: Axis.Set) -> Node? {
     let pass = context.pass
     var last: Node?
     for index in 0..<source.count {

@@ -27,13 +27,13 @@
 /// ``View/layoutPriority(_:)``); give it one with the modifier.
 public struct ViewThatFits<Content: View>: View {
   /// The axes along which an alternative must fit.
-  public var axes: Set<Axis>
+  public var axes: Axis.Set
   /// The alternatives, most preferred first.
   public var content: Content
 
   /// Creates a view that shows the first alternative of `content` that fits along
   /// `axes` (both by default).
-  public init(in axes: Set<Axis> = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+  public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
     self.axes = axes
     self.content = content()
   }
@@ -54,7 +54,7 @@ public struct ViewThatFits<Content: View>: View {
 /// Chooses the first alternative whose ideal size fits, building the alternatives it
 /// reaches, and lays out only that one.
 struct FirstFittingLayout: NodeLayout {
-  var axes: Set<Axis>
+  var axes: Axis.Set
   let alternatives: LazyAlternatives
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {

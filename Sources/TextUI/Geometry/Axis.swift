@@ -4,6 +4,30 @@ public enum Axis: Hashable, Sendable {
   case horizontal
   /// Top to bottom, as in a ``VStack``.
   case vertical
+
+  /// A set of axes, such as those along which a ``ViewThatFits`` alternative must fit:
+  /// `[.horizontal]`, `[.horizontal, .vertical]`.
+  ///
+  /// Two bits, as SwiftUI's `Axis.Set` is, rather than a `Set<Axis>`: asking whether
+  /// it holds an axis is a bit test, where a set hashes the axis on every question
+  /// (layout asks each time it measures an alternative).
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+      self.rawValue = rawValue
+    }
+
+    /// The horizontal axis.
+    public static let horizontal = Set(rawValue: 1)
+    /// The vertical axis.
+    public static let vertical = Set(rawValue: 2)
+
+    /// The set holding `axis` alone.
+    public init(_ axis: Axis) {
+      self = axis == .horizontal ? .horizontal : .vertical
+    }
+  }
 }
 
 extension Size {

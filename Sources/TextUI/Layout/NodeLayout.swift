@@ -38,7 +38,7 @@ protocol NodeLayout {
   /// dimension across them) and compared with the proposal. A layout that can answer
   /// sooner overrides it: a lazy stack of 10,000 items stops measuring at the first item
   /// past the proposal, where the ideal size would measure all of them.
-  func fits(_ proposal: ProposedSize, along axes: Set<Axis>, node: Node) -> Bool
+  func fits(_ proposal: ProposedSize, along axes: Axis.Set, node: Node) -> Bool
 
   /// Whether a node drawn with this layout, replacing `old` at the same place and
   /// size, puts down exactly the cells `old` did apart from those its children draw,
@@ -67,7 +67,7 @@ extension NodeLayout {
     node.children.count == 1 && node.children[0].fillsRemainingSpace
   }
 
-  func fits(_ proposal: ProposedSize, along axes: Set<Axis>, node: Node) -> Bool {
+  func fits(_ proposal: ProposedSize, along axes: Axis.Set, node: Node) -> Bool {
     node.fitsAtIdealSize(proposal, along: axes)
   }
 
@@ -79,7 +79,7 @@ extension NodeLayout {
 extension Node {
   /// Whether this node's ideal size along `axes` fits `proposal`: the default of
   /// ``NodeLayout/fits(_:along:node:)``.
-  final func fitsAtIdealSize(_ proposal: ProposedSize, along axes: Set<Axis>) -> Bool {
+  final func fitsAtIdealSize(_ proposal: ProposedSize, along axes: Axis.Set) -> Bool {
     let ideal = ProposedSize(
       width: axes.contains(.horizontal) ? nil : proposal.width,
       height: axes.contains(.vertical) ? nil : proposal.height)

@@ -58,9 +58,9 @@ struct LazyStackLayout: NodeLayout {
   /// that does not. That is the whole answer when only this axis is asked about (a row
   /// in a `ViewThatFits(in: [.horizontal])`): the run's length is the stack's ideal
   /// length. Otherwise, once they all fit, the default answer (its ideal size).
-  func fits(_ proposal: ProposedSize, along axes: Set<Axis>, node: Node) -> Bool {
+  func fits(_ proposal: ProposedSize, along axes: Axis.Set, node: Node) -> Bool {
     let axis = stack.axis
-    guard axes.contains(axis), let limit = proposal.along(axis) else {
+    guard axes.contains(Axis.Set(axis)), let limit = proposal.along(axis) else {
       return node.fitsAtIdealSize(proposal, along: axes)
     }
     let isAcrossAsked = axes.contains(axis == .horizontal ? .vertical : .horizontal)
