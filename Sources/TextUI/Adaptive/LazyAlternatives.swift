@@ -55,9 +55,9 @@ final class LazyAlternatives {
     if built.count != source.count { built = Array(repeating: nil, count: source.count) }
     if isSingle && built[0] == nil { built[0] = [] }
     for index in built.indices where built[index] != nil {
-      let first = list.count
+      let first = list.nodes.count
       source.append(index, &list)
-      built[index] = list.nodes(from: first)
+      built[index] = Array(list.nodes[first...])
     }
   }
 

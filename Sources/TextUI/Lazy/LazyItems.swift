@@ -70,9 +70,9 @@ final class LazyItems {
     list.axis = axis
     list.observing { list in
       for position in items.indices {
-        let first = list.count
+        let first = list.nodes.count
         source.append(items[position].index, &list)
-        items[position].nodes = list.nodes(from: first)
+        items[position].nodes = Array(list.nodes[first...])
       }
     }
   }

@@ -9,33 +9,11 @@
 /// claimed are evicted.
 ///
 /// Matching walks the previous children in order and only builds a lookup table when the
-/// order changed, so an unchanged list costs one key comparison per child; and it keeps
-/// the previous array while every node is the previous one at its position, so an
-/// unchanged list allocates nothing (see ``nodes``).
+/// order changed, so an unchanged list costs one key comparison per child.
 @MainActor
 public struct _ChildList {
   /// The nodes built so far, in order.
-  ///
-  /// While each node appended is the previous pass's node at the same position, none is
-  /// stored: they are the first ``count`` of `previous`, and a list that ends with all
-  /// of them is `previous` itself, the same array. A parent evaluated again with the
-  /// same children (a header whose label changed, a list of 1,000 rows of which one
-  /// did) then makes no array for them. The first node that differs copies the kept
-  /// ones into `appended`.
-  var nodes: [Node] {
-    guard isKeepingPrevious else { return appended }
-    return keptCount == previous.count ? previous : Array(previous[..<keptCount])
-  }
-  /// The number of nodes built so far.
-  var count: Int { isKeepingPrevious ? keptCount : appended.count }
-  /// The nodes built so far, once they are not the previous ones (see ``nodes``).
-  private var appended: [Node] = []
-  /// Whether the nodes built so far are the first `keptCount` previous ones, in order.
-  private var isKeepingPrevious = true
-  private var keptCount = 0
-  /// The room asked for with ``reserveCapacity(forAnother:)``, made when `appended`
-  /// is first needed.
-  private var capacityWanted = 0
+  private(set) var nodes: [Node] = []
   /// The axis of the stack these children will be laid out in, if any.
   var axis: Axis?
   /// Whether the owner's evaluation runs under Observation tracking (a body does; a
@@ -73,29 +51,7 @@ public struct _ChildList {
   /// holds (a ``TupleView``, a ``ForEach``) says so before appending them, so the list
   /// is one allocation rather than one per doubling.
   mutating func reserveCapacity(forAnother count: Int) {
-    capacityWanted = Swift.max(capacityWanted, self.count + count)
-    if !isKeepingPrevious { appended.reserveCapacity(capacityWanted) }
-  }
-
-  /// The nodes built from position `start` on: those of the views appended since the
-  /// list's ``count`` was `start`.
-  func nodes(from start: Int) -> [Node] {
-    isKeepingPrevious ? Array(previous[start..<keptCount]) : Array(appended[start...])
-  }
-
-  /// Adds `node` at the end: counted while it is the previous node at its position,
-  /// stored from the first that is not (see ``nodes``).
-  private mutating func add(_ node: Node) {
-    if isKeepingPrevious {
-      if keptCount < previous.count && previous[keptCount] === node {
-        keptCount += 1
-        return
-      }
-      isKeepingPrevious = false
-      appended.reserveCapacity(Swift.max(capacityWanted, keptCount + 1))
-      appended.append(contentsOf: previous[..<keptCount])
-    }
-    appended.append(node)
+    nodes.reserveCapacity(nodes.count + count)
   }
 
   /// Appends the nodes of `view` under one more step of structural identity.
@@ -165,7 +121,7 @@ public struct _ChildList {
       node.parent = owner
     }
     node.visit.pass = pass.number
-    add(node)
+    nodes.append(node)
   }
 
   /// Runs `build`, which calls code the view's author wrote (a ``ForEach``'s element
@@ -185,18 +141,13 @@ public struct _ChildList {
   /// whether the children's content or order changed.
   @discardableResult
   mutating func commit() -> Bool {
-    var changed = count != previous.count
-    if isKeepingPrevious {
-      // The first `keptCount` previous nodes, in their order: none moved.
-      for node in previous[..<keptCount] where node.refresh(in: pass) { changed = true }
-    } else {
-      for (index, node) in appended.enumerated() {
-        if index < previous.count && node !== previous[index] {
-          changed = true
-          owner.childrenReordered = true
-        }
-        if node.refresh(in: pass) { changed = true }
+    var changed = nodes.count != previous.count
+    for (index, node) in nodes.enumerated() {
+      if index < previous.count && node !== previous[index] {
+        changed = true
+        owner.childrenReordered = true
       }
+      if node.refresh(in: pass) { changed = true }
     }
     if claimed < previous.count {
       for node in previous where node.visit.pass != pass.number {
