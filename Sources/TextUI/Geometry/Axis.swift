@@ -12,8 +12,11 @@ public enum Axis: Hashable, Sendable {
   /// it holds an axis is a bit test, where a set hashes the axis on every question
   /// (layout asks each time it measures an alternative).
   public struct Set: OptionSet, Hashable, Sendable {
+    /// The axes as bits: 1 for horizontal, 2 for vertical.
     public let rawValue: UInt8
 
+    /// The set whose bits are `rawValue` (see ``rawValue``); `OptionSet` builds its
+    /// literals and unions from it.
     public init(rawValue: UInt8) {
       self.rawValue = rawValue
     }

@@ -109,8 +109,11 @@ final class ViewNode<V: View>: Node {
     isInvalidated = false
     hasInvalidatedDescendant = false
     var list = _ChildList(owner: self, pass: pass)
-    // A first evaluation draws everything anyway; only a later one compares layouts.
-    let oldLayout: (any NodeLayout)? = generation > 1 ? layout : nil
+    // The layout this evaluation replaces: for a first one, the placeholder a node is
+    // made with, which nothing compares. (Not an optional: an optional existential is
+    // copied and destroyed through the runtime's value witnesses, about 100 K
+    // instructions of a cold Now pass.)
+    let oldLayout = layout
     if keepsDrawing {
       list.isObserving = true
       layout = pass.tracking(self) { V._resolve(newView, children: &list) }.base
@@ -121,7 +124,7 @@ final class ViewNode<V: View>: Node {
     let oldChildren = children
     children = list.nodes
     list.commit()
-    if let oldLayout {
+    if generation > 1 {  // a first evaluation draws everything anyway
       ownCellsChanged = !layout.drawsSameCells(as: oldLayout)
       contentDidChange(replacing: oldLayout, children: oldChildren, in: pass)
     } else {
