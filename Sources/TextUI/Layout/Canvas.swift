@@ -122,6 +122,12 @@ struct Canvas {
     return top < paintRows.upperBound && top + rect.size.height > paintRows.lowerBound
   }
 
+  /// Whether `rect` (in current coordinates) lies wholly below the painted rows, as
+  /// does everything under it.
+  func liesBelowPaintedRows(_ rect: Rect) -> Bool {
+    origin.y + rect.minY >= paintRows.upperBound
+  }
+
   /// Runs `body` with `inner` applied to the current style (see ``Style/applying(_:)``):
   /// how a style modifier's request reaches everything drawn inside it.
   mutating func withStyle(_ inner: Style, _ body: (inout Canvas) -> Void) {

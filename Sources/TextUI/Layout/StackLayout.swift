@@ -65,14 +65,25 @@ struct StackLayout: NodeLayout, Equatable {
   ) {
     var offset = 0
     let passingOver = canvas.passOverChildren
-    for (child, (childProposal, childSize)) in zip(children, placements) {
+    // By index, not by zipping the children with their placements: the zip's iterator
+    // retained and released each child once more.
+    for index in placements.indices {
+      let (childProposal, childSize) = placements[index]
+      let child = children[children.startIndex + index]
       // An unchanged row of a long list, where it was: passed over before its place is
       // worked out.
       if !child.reuseInPlace(in: &canvas, passingOverIn: passingOver) {
         let cross = alignment.offset(placing: childSize.across(axis), in: size.across(axis))
         let origin =
           axis == .horizontal ? Point(x: offset, y: cross) : Point(x: cross, y: offset)
-        child.draw(in: &canvas, at: Rect(origin: origin, size: childSize), proposal: childProposal)
+        let rect = Rect(origin: origin, size: childSize)
+        if canvas.records || canvas.paints(rect) {
+          child.draw(in: &canvas, at: rect, proposal: childProposal)
+        } else if axis == .vertical && canvas.liesBelowPaintedRows(rect) {
+          // Painting only, below the last painted row: the rest of a column, each
+          // child under the one before (spacing is never negative), paints nothing.
+          break
+        }
       }
       offset = offset.saturatingAdded(childSize.along(axis)).saturatingAdded(spacing)
     }

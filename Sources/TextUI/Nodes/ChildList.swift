@@ -138,23 +138,23 @@ public struct _ChildList {
   }
 
   /// Brings every node up to date and evicts the previous nodes nothing claimed; returns
-  /// whether the children's content or order changed.
+  /// whether the nodes are the previous ones in order, and which of them changed.
   @discardableResult
-  mutating func commit() -> Bool {
-    var changed = nodes.count != previous.count
+  mutating func commit() -> ChildChanges {
+    var changes = ChildChanges(keepsNodes: nodes.count == previous.count)
     for (index, node) in nodes.enumerated() {
       if index < previous.count && node !== previous[index] {
-        changed = true
+        changes.keepsNodes = false
         owner.childrenReordered = true
       }
-      if node.refresh(in: pass) { changed = true }
+      if node.refresh(in: pass) { changes.noteChange(at: index) }
     }
     if claimed < previous.count {
       for node in previous where node.visit.pass != pass.number {
         pass.didEvict(node, from: owner)
       }
     }
-    return changed
+    return changes
   }
 
   /// Removes and returns the previous node with the key of a view of `type` at the

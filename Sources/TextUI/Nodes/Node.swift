@@ -91,6 +91,10 @@ class Node {
 
   /// Something the last evaluation read (through Observation) has changed since.
   @exclusivity(unchecked) final var isInvalidated = false
+  /// The parent handed over a value in this pass that is not `==` the one the node
+  /// holds, or handed one over uncompared (see ``ViewNode``'s `receive`): the node is
+  /// evaluated with it.
+  @exclusivity(unchecked) final var hasIncoming = false
   /// Some node below is invalidated, so a pass must walk down to it even through nodes
   /// whose values are unchanged.
   @exclusivity(unchecked) final var hasInvalidatedDescendant = false
@@ -117,10 +121,53 @@ class Node {
     key.type == type && key.steps == steps && key.ids == ids
   }
 
-  /// Brings this node up to date for `pass` with the value it already has, walking down
-  /// to invalidated descendants; returns whether its content changed. Overridden by
-  /// ``ViewNode``.
-  @MainActor func refresh(in pass: RenderPass) -> Bool { false }
+  /// Brings this node up to date for `pass`; returns whether its content changed.
+  ///
+  /// This is where a pass decides whether a view is evaluated again. A node is evaluated
+  /// when it is new, when the pass does not memoise, when something its last evaluation
+  /// observed has changed (gate 2), or when its parent handed it a value that is not
+  /// `==` the one it holds (gate 1, applied at hand-over: see ``ViewNode``'s `receive`).
+  /// Otherwise a node that leads to an invalidated one walks down to it, and any other
+  /// is reused.
+  ///
+  /// Decided on what every node has, before the view's type is reached: an unchanged row
+  /// of a long list is passed at the cost of these tests, with no call into the
+  /// generic code of its view type.
+  @MainActor final func refresh(in pass: RenderPass) -> Bool {
+    if generation == 0 || !pass.memoizes || isInvalidated || hasIncoming {
+      visit = Visit(pass: pass.number, outcome: .evaluated)
+      evaluate(in: pass)
+      return true
+    }
+    if hasInvalidatedDescendant { return refreshInvalidatedChildren(in: pass) }
+    visit = Visit(pass: pass.number, outcome: .reused)
+    pass.didReuse(self)
+    return false
+  }
+
+  /// Evaluates the view again, once ``refresh(in:)`` has decided it must, recording why.
+  /// Overridden by ``ViewNode``; the root above the views has nothing to evaluate.
+  @MainActor func evaluate(in pass: RenderPass) {}
+
+  /// Walks down to the invalidated nodes below an unchanged value; the content changed
+  /// if any of them did.
+  @MainActor private final func refreshInvalidatedChildren(in pass: RenderPass) -> Bool {
+    hasInvalidatedDescendant = false
+    var changes = ChildChanges(keepsNodes: true)
+    for (index, child) in children.enumerated()
+    where child.isInvalidated || child.hasInvalidatedDescendant {
+      if child.refresh(in: pass) { changes.noteChange(at: index) }
+    }
+    let changed = !changes.isEmpty
+    visit = Visit(pass: pass.number, outcome: changed ? .redrawn : .reused)
+    if changed {
+      pass.didRedraw(self, because: .changedBelow)
+      contentDidChange(replacing: layout, children: changes, in: pass)
+    } else {
+      pass.didReuse(self)
+    }
+    return changed
+  }
 
   /// The view's name in a render trace.
   var traceName: String { "Root" }
@@ -211,27 +258,27 @@ class Node {
   }
 
   /// ``contentDidChange(keepingMeasurements:)`` for content that replaced `oldLayout`
-  /// and `oldChildren` in `pass`, keeping the measurements when they still hold.
+  /// in `pass`, with children that changed as `changes` says, keeping the
+  /// measurements when they still hold.
   final func contentDidChange(
-    replacing oldLayout: any NodeLayout, children oldChildren: [Node], in pass: RenderPass
+    replacing oldLayout: any NodeLayout, children changes: ChildChanges, in pass: RenderPass
   ) {
     contentDidChange(
-      keepingMeasurements: keepsMeasurements(replacing: oldLayout, children: oldChildren, in: pass))
+      keepingMeasurements: keepsMeasurements(replacing: oldLayout, children: changes, in: pass))
   }
 
   /// Whether this node's measurements still hold after its content changed in `pass`:
-  /// it lays out as `oldLayout` did, its children are `oldChildren` in the same order,
-  /// and each of them kept its sizes.
+  /// it lays out as `oldLayout` did, its children are the nodes it had in the same
+  /// order, and each of them that changed kept its sizes (the others were reused).
   ///
   /// Never in a pass without memoisation, which measures everything again.
   private final func keepsMeasurements(
-    replacing oldLayout: any NodeLayout, children oldChildren: [Node], in pass: RenderPass
+    replacing oldLayout: any NodeLayout, children changes: ChildChanges, in pass: RenderPass
   ) -> Bool {
-    guard pass.memoizes, children.count == oldChildren.count, layout.laysOutAlike(oldLayout)
-    else { return false }
-    // By index: zipping the two arrays retained each node twice.
-    for index in children.indices
-    where children[index] !== oldChildren[index] || !children[index].keptItsSizes(in: pass) {
+    guard pass.memoizes, changes.keepsNodes, layout.laysOutAlike(oldLayout) else {
+      return false
+    }
+    for index in changes.changed where !children[index].keptItsSizes(in: pass) {
       return false
     }
     return true

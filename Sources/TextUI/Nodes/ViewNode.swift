@@ -1,10 +1,12 @@
 /// A node for a view of type `V`, holding the view's current value.
 ///
-/// This is where the two gates are applied. When the parent hands over a new value,
-/// the node evaluates the view again only if it is new, if something its last
-/// evaluation observed has changed, or if the value is not `==` the one it holds;
-/// otherwise it keeps its children, measurements and what it drew as they are. `==` is `V`'s
-/// own, called through the generic parameter: no `any Equatable`, no casts.
+/// This is where gate 1 compares and where a view is evaluated. When the parent hands
+/// over a new value, the node keeps it only if it is not `==` the one it holds (or
+/// something its last evaluation observed has changed); ``Node/refresh(in:)`` then
+/// decides, from flags every node has, whether to evaluate the view again, and
+/// ``evaluate(in:)`` runs it and records why. A node that is not evaluated keeps its
+/// children, measurements and what it drew as they are. `==` is `V`'s own, called
+/// through the generic parameter: no `any Equatable`, no casts.
 final class ViewNode<V: View>: Node {
   /// The value of the last evaluation.
   @exclusivity(unchecked) private(set) var view: V
@@ -12,7 +14,6 @@ final class ViewNode<V: View>: Node {
   /// while `hasIncoming` is set. (Not an optional: looking up `Optional<V>`'s metadata on every pass costs more
   /// than the rest of handing a value over.)
   @exclusivity(unchecked) private var incoming: V
-  @exclusivity(unchecked) private var hasIncoming = false
   /// What the observed objects held at the last evaluation, kept only while tracing, to
   /// say which property changed.
   private var observedSnapshot: ObservedSnapshot?
@@ -44,7 +45,7 @@ final class ViewNode<V: View>: Node {
     return !differences(from: other).isEmpty
   }
 
-  /// Hands over the value the parent built in `pass`; ``refresh(in:)`` takes it. (A
+  /// Hands over the value the parent built in `pass`; ``evaluate(in:)`` takes it. (A
   /// new node is made with its first value, and needs none.)
   ///
   /// This is where gate 1 compares: in a memoising pass, a node that observed no change
@@ -58,12 +59,11 @@ final class ViewNode<V: View>: Node {
     hasIncoming = true
   }
 
-  /// Takes the value the parent built in this pass (or, when the parent was not
-  /// evaluated, keeps the current one) and brings the subtree up to date.
-  @MainActor override func refresh(in pass: RenderPass) -> Bool {
+  /// Evaluates the view, taking the value handed over in this pass if there is one,
+  /// and records why: ``Node/refresh(in:)`` has decided that it must.
+  @MainActor override func evaluate(in pass: RenderPass) {
     let isHandedOver = hasIncoming
     hasIncoming = false
-    visit = Visit(pass: pass.number, outcome: .evaluated)
     if generation == 0 {
       evaluate(in: pass, because: .first)
     } else if !pass.memoizes {
@@ -71,18 +71,11 @@ final class ViewNode<V: View>: Node {
     } else if isInvalidated {
       evaluate(
         taking: isHandedOver, in: pass, because: .observed(observedSnapshot?.changes() ?? []))
-    } else if isHandedOver {  // handed over only when not `==` (see `receive`)
+    } else {  // handed over, which it is only when not `==` (see `receive`)
       evaluate(
         taking: true, in: pass,
         because: .inputChanged(InputDiff.changes(from: view, to: incoming)))
-    } else if hasInvalidatedDescendant {
-      return refreshInvalidatedChildren(in: pass)
-    } else {
-      visit.outcome = .reused
-      pass.didReuse(self)
-      return false
     }
-    return true
   }
 
   /// Evaluates the view: its body under Observation tracking, or for a primitive its
@@ -121,34 +114,14 @@ final class ViewNode<V: View>: Node {
       layout = V._resolve(newView, children: &list).base
     }
     if pass.isTracing { observedSnapshot = ObservedSnapshot(of: newView) }
-    let oldChildren = children
     children = list.nodes
-    list.commit()
+    let changes = list.commit()
     if generation > 1 {  // a first evaluation draws everything anyway
       ownCellsChanged = !layout.drawsSameCells(as: oldLayout)
-      contentDidChange(replacing: oldLayout, children: oldChildren, in: pass)
+      contentDidChange(replacing: oldLayout, children: changes, in: pass)
     } else {
       ownCellsChanged = true
       contentDidChange()
     }
-  }
-
-  /// Walks down to the invalidated nodes below an unchanged value; the content changed
-  /// if any of them did.
-  @MainActor private func refreshInvalidatedChildren(in pass: RenderPass) -> Bool {
-    hasInvalidatedDescendant = false
-    var changed = false
-    for child in children where child.isInvalidated || child.hasInvalidatedDescendant {
-      changed = child.refresh(in: pass) || changed
-    }
-    if changed {
-      visit.outcome = .redrawn
-      pass.didRedraw(self, because: .changedBelow)
-      contentDidChange(replacing: layout, children: children, in: pass)
-    } else {
-      visit.outcome = .reused
-      pass.didReuse(self)
-    }
-    return changed
   }
 }

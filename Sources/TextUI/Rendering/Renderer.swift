@@ -139,12 +139,11 @@ public final class Renderer {
 
     var list = _ChildList(owner: rootNode, pass: pass)
     V._makeNodes(view, into: &list)
-    let oldRootChildren = rootNode.children
     rootNode.children = list.nodes
-    let changed = list.commit()
+    let changes = list.commit()
+    let changed = !changes.isEmpty
     if changed || !pass.memoizes {
-      rootNode.contentDidChange(
-        replacing: rootNode.layout, children: oldRootChildren, in: pass)
+      rootNode.contentDidChange(replacing: rootNode.layout, children: changes, in: pass)
     }
 
     let frame: Frame
