@@ -8,19 +8,19 @@
 /// children, measurements and what it drew as they are. `==` is `V`'s own, called
 /// through the generic parameter: no `any Equatable`, no casts.
 final class ViewNode<V: View>: Node {
-  /// The value of the last evaluation.
+  /// The value of the last evaluation, or the one handed over in this pass (see
+  /// ``receive(_:in:)``), which the node is evaluated with before the pass draws.
   @exclusivity(unchecked) private(set) var view: V
-  /// The value the parent built in this pass, until the node takes it; meaningful only
-  /// while `hasIncoming` is set. (Not an optional: looking up `Optional<V>`'s metadata on every pass costs more
-  /// than the rest of handing a value over.)
-  @exclusivity(unchecked) private var incoming: V
+  /// The value a hand-over replaced, kept only while tracing, to say which fields
+  /// changed. `Any`, not `V?`: an optional of the view type would have its metadata
+  /// looked up wherever a node is made or released, tracing or not.
+  @exclusivity(unchecked) private var replacedForTrace: Any?
   /// What the observed objects held at the last evaluation, kept only while tracing, to
   /// say which property changed.
   private var observedSnapshot: ObservedSnapshot?
 
   init(_ view: V, key: NodeKey, axis: Axis?) {
     self.view = view
-    self.incoming = view
     super.init(key: key, axis: axis, keepsDrawing: V.Body.self != Never.self)
   }
 
@@ -45,37 +45,47 @@ final class ViewNode<V: View>: Node {
     return !differences(from: other).isEmpty
   }
 
-  /// Hands over the value the parent built in `pass`; ``evaluate(in:)`` takes it. (A
-  /// new node is made with its first value, and needs none.)
+  /// Hands over the value the parent built in `pass`. (A new node is made with its
+  /// first value, and needs none.)
   ///
   /// This is where gate 1 compares: in a memoising pass, a node that observed no change
   /// keeps the new value only when it is not `==` the one it holds, so an unchanged
   /// row of a long list costs one comparison and no copy. Otherwise the node will be
   /// evaluated whatever the value (gate 2, or memoisation off), and keeps it uncompared:
   /// an evaluation takes the newest value.
+  ///
+  /// A value kept here is always evaluated in the same pass (``Node/refresh(in:)`` sees
+  /// `hasIncoming`), so `view` holds what the node drew whenever the pass draws: a node
+  /// that is not evaluated keeps the value it was evaluated with (a `==` that ignores a
+  /// field never lets the new value in unseen).
   func receive(_ newView: V, in pass: RenderPass) {
     if pass.memoizes && !isInvalidated && view == newView { return }
-    incoming = newView
+    if pass.isTracing { replacedForTrace = view }
+    view = newView
     hasIncoming = true
   }
 
-  /// Evaluates the view, taking the value handed over in this pass if there is one,
-  /// and records why: ``Node/refresh(in:)`` has decided that it must.
+  /// Evaluates the view, with the value handed over in this pass if there is one, and
+  /// records why: ``Node/refresh(in:)`` has decided that it must.
   @MainActor override func evaluate(in pass: RenderPass) {
-    let isHandedOver = hasIncoming
     hasIncoming = false
+    defer { if pass.isTracing { replacedForTrace = nil } }
     if generation == 0 {
       evaluate(in: pass, because: .first)
     } else if !pass.memoizes {
-      evaluate(taking: isHandedOver, in: pass, because: .memoizationOff)
+      evaluate(in: pass, because: .memoizationOff)
     } else if isInvalidated {
-      evaluate(
-        taking: isHandedOver, in: pass, because: .observed(observedSnapshot?.changes() ?? []))
+      evaluate(in: pass, because: .observed(observedSnapshot?.changes() ?? []))
     } else {  // handed over, which it is only when not `==` (see `receive`)
-      evaluate(
-        taking: true, in: pass,
-        because: .inputChanged(InputDiff.changes(from: view, to: incoming)))
+      evaluate(in: pass, because: .inputChanged(changesHandedOver()))
     }
+  }
+
+  /// The fields in which the value handed over differs from the one it replaced, as a
+  /// trace shows them; asked only while tracing, when the replaced value is kept.
+  private func changesHandedOver() -> [RenderTrace.FieldChange] {
+    guard let replaced = replacedForTrace as? V else { return [] }
+    return InputDiff.changes(from: replaced, to: view)
   }
 
   /// Evaluates the view: its body under Observation tracking, or for a primitive its
@@ -87,16 +97,10 @@ final class ViewNode<V: View>: Node {
   /// is a ``ForEach``, whose element closure runs while its stack is resolved; it asks
   /// for tracking itself (``_ChildList/observing(_:)``).
   ///
-  /// `taking` says whether to take the value handed over first. It is swapped in, not
-  /// copied: the previous value waits in `incoming` until the next hand-over replaces it.
-  /// A node that is not evaluated keeps the value it was evaluated with, which is what
-  /// it drew (a `==` that ignores a field must not let the new value in unseen).
   @MainActor private func evaluate(
-    taking isHandedOver: Bool = false, in pass: RenderPass,
-    because reason: @autoclosure () -> RenderTrace.Reason
+    in pass: RenderPass, because reason: @autoclosure () -> RenderTrace.Reason
   ) {
     pass.didEvaluate(self, because: reason())
-    if isHandedOver { swap(&view, &incoming) }
     let newView = view
     generation += 1
     isInvalidated = false
