@@ -31,15 +31,23 @@ struct StackLayout: NodeLayout, Equatable {
   }
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    size(of: placements(for: proposal, node: node))
+    sizeThatFits(proposal, children: node.children[...])
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
     draw(node.children[...], at: placements(for: proposal, node: node), in: &canvas, size: size)
   }
 
+  /// The stack's size for `proposal`: the children placed in scratch space that lives
+  /// only for this call (on the stack, for any stack of a reasonable size), since
+  /// measuring needs only the sizes they add up to. A stack is measured several times a
+  /// pass (at its minimum, its maximum, its share); an array of placements for each
+  /// measurement was an allocation each time.
   func sizeThatFits(_ proposal: ProposedSize, children: ArraySlice<Node>) -> Size {
-    size(of: childPlacements(for: proposal, children: children))
+    withUnsafeTemporaryAllocation(of: Placement.self, capacity: children.count) { placements in
+      place(children, for: proposal, into: placements)
+      return size(of: UnsafeBufferPointer(placements))
+    }
   }
 
   func draw(
@@ -49,7 +57,7 @@ struct StackLayout: NodeLayout, Equatable {
   }
 
   /// The stack's size, given where its children go.
-  private func size(of placements: [Placement]) -> Size {
+  private func size(of placements: UnsafeBufferPointer<Placement>) -> Size {
     guard !placements.isEmpty else { return .zero }
     var along = spacing.saturatingMultiplied(by: placements.count - 1)
     var across = 0
@@ -89,11 +97,11 @@ struct StackLayout: NodeLayout, Equatable {
     }
   }
 
-  /// The placements of `node`'s children for `proposal`: those the node keeps from its
-  /// last measurement when that was at `proposal`, otherwise worked out and kept.
+  /// The placements of `node`'s children for `proposal`: those the node keeps from when
+  /// it was last drawn at `proposal`, otherwise worked out and kept.
   ///
-  /// A stack is drawn at the proposal it was last measured at more often than not (its
-  /// parent settles on a size last), so drawing does not share the space out again.
+  /// A stack whose content did not change is drawn again at the proposal it was drawn
+  /// at more often than not, so drawing it does not share the space out again.
   private func placements(for proposal: ProposedSize, node: Node) -> [Placement] {
     if let kept = node.stackPlacements, kept.proposal == proposal { return kept.children }
     let placements = childPlacements(for: proposal, children: node.children[...])
@@ -104,32 +112,57 @@ struct StackLayout: NodeLayout, Equatable {
   /// What each child is offered, and the size it chooses, when the stack is offered
   /// `proposal`.
   func childPlacements(for proposal: ProposedSize, children: ArraySlice<Node>) -> [Placement] {
+    Array(unsafeUninitializedCapacity: children.count) { placements, count in
+      place(children, for: proposal, into: placements)
+      count = children.count
+    }
+  }
+
+  /// Writes into `placements` (one per child, in order) what each child is offered and
+  /// the size it chooses when the stack is offered `proposal`.
+  private func place(
+    _ children: ArraySlice<Node>, for proposal: ProposedSize,
+    into placements: UnsafeMutableBufferPointer<Placement>
+  ) {
     let across = proposal.across(axis)
     guard let available = proposal.along(axis) else {
       let ideal = ProposedSize(along: nil, across: across, axis: axis)
-      var placements: [Placement] = []
-      placements.reserveCapacity(children.count)
-      for child in children { placements.append((ideal, child.sizeThatFits(ideal))) }
-      return placements
+      for (index, child) in children.enumerated() {
+        placements.initializeElement(at: index, to: (ideal, child.sizeThatFits(ideal)))
+      }
+      return
     }
     if available == 0 || available == ProposedSize.unlimited || children.count == 1 {
       // Asked for its minimum (or maximum), a stack offers every child its minimum (or
       // maximum); a single child is offered everything. Sharing would give the same
       // sizes, after measuring every child twice more at proposals nothing else asks for.
       let offer = ProposedSize(along: available, across: across, axis: axis)
-      var placements: [Placement] = []
-      placements.reserveCapacity(children.count)
-      for child in children { placements.append((offer, child.sizeThatFits(offer))) }
-      return placements
+      for (index, child) in children.enumerated() {
+        placements.initializeElement(at: index, to: (offer, child.sizeThatFits(offer)))
+      }
+      return
     }
-    var placements = [Placement](
-      repeating: (.zero, .zero), count: children.count)
+    placements.initialize(repeating: (.zero, .zero))
     let room = max(0, available - spacing.saturatingMultiplied(by: children.count - 1))
-    let order = servingOrder(children, across: across)
+    withUnsafeTemporaryAllocation(of: Claim.self, capacity: children.count) { order in
+      servingOrder(children, across: across, into: order)
+      share(
+        room, across: across, among: children, servedIn: UnsafeBufferPointer(order),
+        into: placements)
+    }
+  }
+
+  /// Shares `room` along the axis among `children`, served in `order`, writing what each
+  /// is offered and chooses into `placements`.
+  private func share(
+    _ room: Int, across: Int?, among children: ArraySlice<Node>,
+    servedIn order: UnsafeBufferPointer<Claim>,
+    into placements: UnsafeMutableBufferPointer<Placement>
+  ) {
     if order.reduce(0, { $0.saturatingAdded($1.maximum) }) <= room {
       let largest = ProposedSize(along: ProposedSize.unlimited, across: across, axis: axis)
       for claim in order { placements[claim.index] = (largest, claim.maximumSize) }
-      return placements
+      return
     }
     var used = 0
     var start = 0
@@ -150,15 +183,15 @@ struct StackLayout: NodeLayout, Equatable {
       }
       start = end
     }
-    return placements
   }
 
-  /// The children in the order they are served, with what serving needs to know.
-  private func servingOrder(_ children: ArraySlice<Node>, across: Int?) -> [Claim] {
+  /// Writes into `order` (one per child) the children in the order they are served,
+  /// with what serving needs to know.
+  private func servingOrder(
+    _ children: ArraySlice<Node>, across: Int?, into order: UnsafeMutableBufferPointer<Claim>
+  ) {
     let smallest = ProposedSize(along: 0, across: across, axis: axis)
     let largest = ProposedSize(along: ProposedSize.unlimited, across: across, axis: axis)
-    var order: [Claim] = []
-    order.reserveCapacity(children.count)
     for (index, child) in children.enumerated() {
       let minimum = child.sizeThatFits(smallest).along(axis)
       let maximumSize = child.sizeThatFits(largest)
@@ -167,12 +200,15 @@ struct StackLayout: NodeLayout, Equatable {
         maximum: maximumSize.along(axis), priority: child.layoutPriority,
         isSpacer: child.fillsRemainingSpace)
       // Insertion keeps equal claims in child order: stacks hold few children, and a
-      // stable order is what makes remainders land deterministically.
-      var position = order.count
-      while position > 0 && claim.isServed(before: order[position - 1]) { position -= 1 }
-      if position == order.count { order.append(claim) } else { order.insert(claim, at: position) }
+      // stable order is what makes remainders land deterministically. The first `index`
+      // places hold the children before this one.
+      var position = index
+      while position > 0 && claim.isServed(before: order[position - 1]) {
+        order.initializeElement(at: position, to: order[position - 1])
+        position -= 1
+      }
+      order.initializeElement(at: position, to: claim)
     }
-    return order
   }
 }
 
