@@ -77,4 +77,25 @@ import Testing
       }
     }
   }
+  /// `TextLayout` measures and draws a one-line text offered at least its width as its
+  /// whole line, without wrapping it: right only if wrapping it there gives exactly that
+  /// line (leading and trailing spaces kept, nothing broken), for random one-line texts
+  /// of words, runs of spaces, wide glyphs and tabs.
+  @Test func aOneLineTextWrapsToItsWholeLineAtItsWidth() {
+    let seed: UInt64 = 0x4F_4E45_4C
+    print("ShapedText whole-line seed: \(seed)")
+    var random = SeededGenerator(seed: seed)
+    let pieces = ["a", "word", " ", "   ", "東京", "\t", "é", "🌧️", "x y", "Ｗ"]
+    for _ in 0..<500 {
+      let string = (0..<Int.random(in: 1...12, using: &random)).map { _ in
+        pieces.randomElement(using: &random)!
+      }.joined()
+      let shaped = ShapedText(string)
+      guard shaped.lineCount == 1, !shaped.isEmpty else { continue }
+      let whole = VisualLine(line: 0, range: 0..<shaped.glyphs.count, width: shaped.maxLineWidth)
+      #expect(
+        shaped.wrapped(toWidth: shaped.maxLineWidth) == [whole],
+        "seed \(seed), \(string.debugDescription)")
+    }
+  }
 }

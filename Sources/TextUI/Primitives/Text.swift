@@ -141,6 +141,7 @@ final class TextLayout: NodeLayout {
   }
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    if let width = wholeLineWidth(for: proposal) { return Size(width: width, height: 1) }
     let lines = visibleLines(for: proposal)
     let width = lines.reduce(0) { max($0, $1.width) }
     return Size(width: min(width, proposal.width ?? width), height: lines.count)
@@ -172,15 +173,25 @@ final class TextLayout: NodeLayout {
   private func drawLines(
     of shaped: ShapedText, in canvas: inout Canvas, size: Size, proposal: ProposedSize
   ) {
-    for (row, line) in visibleLines(for: proposal, of: shaped).enumerated() {
-      var x = text.alignment.offset(placing: line.width, in: size.width)
-      if shaped.runs.isEmpty {
-        drawGlyphs(shaped.glyphs(of: line), of: shaped, in: &canvas, x: &x, y: row)
-      } else {
-        drawRuns(of: line, of: shaped, in: &canvas, x: &x, y: row)
-      }
-      if line.isTruncated { canvas.put(canvas.truncationMark, clusters: [], x: x, y: row) }
+    if let width = wholeLineWidth(for: proposal) {
+      let whole = VisualLine(line: 0, range: 0..<shaped.range(ofLine: 0).count, width: width)
+      return draw(whole, row: 0, of: shaped, in: &canvas, size: size)
     }
+    for (row, line) in visibleLines(for: proposal, of: shaped).enumerated() {
+      draw(line, row: row, of: shaped, in: &canvas, size: size)
+    }
+  }
+
+  private func draw(
+    _ line: VisualLine, row: Int, of shaped: ShapedText, in canvas: inout Canvas, size: Size
+  ) {
+    var x = text.alignment.offset(placing: line.width, in: size.width)
+    if shaped.runs.isEmpty {
+      drawGlyphs(shaped.glyphs(of: line), of: shaped, in: &canvas, x: &x, y: row)
+    } else {
+      drawRuns(of: line, of: shaped, in: &canvas, x: &x, y: row)
+    }
+    if line.isTruncated { canvas.put(canvas.truncationMark, clusters: [], x: x, y: row) }
   }
 
   /// Draws a visual line of a concatenated text: each stretch of glyphs from one run in
@@ -212,6 +223,20 @@ final class TextLayout: NodeLayout {
   }
 
   func layoutPriority(of node: Node) -> Double { 0 }
+
+  /// The width of a one-line text's only line when `proposal` leaves room for all of
+  /// it, or `nil`: the whole line is then its one visible line, exactly as wrapping
+  /// (nothing breaks) and cutting (nothing is cut) would give it. Nearly every text is
+  /// one line that fits, so measuring and drawing it neither wrap it nor keep the
+  /// wrap's array of lines.
+  private func wholeLineWidth(for proposal: ProposedSize) -> Int? {
+    let metrics = self.metrics
+    let width = proposal.width ?? ProposedSize.unlimited
+    guard metrics.lineCount == 1, !metrics.isEmpty, width > 0, width >= metrics.maxLineWidth,
+      (text.lineLimit ?? 1) >= 1
+    else { return nil }
+    return metrics.maxLineWidth
+  }
 
   /// The lines shown when offered `proposal`; `shaped` is the shaped text when the
   /// caller has read it already, to cut the last line shown.
