@@ -73,8 +73,6 @@ struct StackLayout: NodeLayout, Equatable {
   ) {
     var offset = 0
     let passingOver = canvas.passOverChildren
-    // By index, not by zipping the children with their placements: the zip's iterator
-    // retained and released each child once more.
     for index in placements.indices {
       let (childProposal, childSize) = placements[index]
       let child = children[children.startIndex + index]
