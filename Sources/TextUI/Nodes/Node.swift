@@ -135,6 +135,7 @@ class Node {
   /// generic code of its view type.
   @MainActor final func refresh(in pass: RenderPass) -> Bool {
     if generation == 0 || !pass.memoizes || isInvalidated || hasIncoming {
+      hasIncoming = false  // the value handed over is the one evaluated
       visit = Visit(pass: pass.number, outcome: .evaluated)
       evaluate(in: pass)
       return true

@@ -68,7 +68,6 @@ final class ViewNode<V: View>: Node {
   /// Evaluates the view, with the value handed over in this pass if there is one, and
   /// records why: ``Node/refresh(in:)`` has decided that it must.
   @MainActor override func evaluate(in pass: RenderPass) {
-    hasIncoming = false
     defer { if pass.isTracing { replacedForTrace = nil } }
     if generation == 0 {
       evaluate(in: pass, because: .first)
