@@ -219,4 +219,42 @@ import Testing
     let after = leaves(renderer)
     #expect(after[1] === before[1] && after[2] === before[3] && after[3] === before[2])
   }
+
+  private struct Rows: View {
+    var values: [String]
+    var body: some View {
+      VStack { ForEach(values.indices, id: \.self) { Text(values[$0]) } }
+    }
+  }
+
+  /// Where a node's children array keeps its elements: the same address after a pass
+  /// means the pass made no new array for them.
+  private func childStorage(_ node: Node) -> UnsafeRawPointer? {
+    node.children.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+  }
+
+  @Test func aViewEvaluatedAgainWithTheSameChildrenKeepsTheirArray() throws {
+    let renderer = Renderer()
+    _ = renderer.render(Rows(values: ["a", "b", "c"]), width: 1, height: 4)
+    let stack = try #require(renderer.rootNode.children.first?.children.first)
+    let storage = childStorage(stack)
+    let rows = stack.children.map(ObjectIdentifier.init)
+
+    // One row's value changes: the stack is evaluated again, with the same row nodes.
+    var frame = renderer.render(Rows(values: ["a", "B", "c"]), width: 1, height: 4)
+    #expect(frame.rows == ["a", "B", "c", " "])
+    #expect(stack.visit.outcome == .evaluated)
+    #expect(stack.children.map(ObjectIdentifier.init) == rows)
+    #expect(childStorage(stack) == storage)
+
+    // A row removed from the end: the first rows, still in order, in an array of their
+    // own; a row added: the previous rows first, then the new one.
+    frame = renderer.render(Rows(values: ["a", "B"]), width: 1, height: 4)
+    #expect(frame.rows == ["a", "B", " ", " "])
+    #expect(stack.children.map(ObjectIdentifier.init) == Array(rows.prefix(2)))
+    frame = renderer.render(Rows(values: ["a", "B", "d", "e"]), width: 1, height: 4)
+    #expect(frame.rows == ["a", "B", "d", "e"])
+    #expect(stack.children.prefix(2).map(ObjectIdentifier.init) == Array(rows.prefix(2)))
+    #expect(stack.children.count == 4 && !rows.contains(ObjectIdentifier(stack.children[3])))
+  }
 }

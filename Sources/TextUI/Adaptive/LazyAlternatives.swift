@@ -55,9 +55,9 @@ final class LazyAlternatives {
     if built.count != source.count { built = Array(repeating: nil, count: source.count) }
     if isSingle && built[0] == nil { built[0] = [] }
     for index in built.indices where built[index] != nil {
-      let first = list.nodes.count
+      let first = list.count
       source.append(index, &list)
-      built[index] = Array(list.nodes[first...])
+      built[index] = list.nodes(from: first)
     }
   }
 
@@ -88,7 +88,7 @@ final class LazyAlternatives {
     guard let owner, let pass else { return [] }
     var list = _ChildList(owner: owner, pass: pass, previous: [])
     source.append(index, &list)
-    let nodes = list.nodes
+    let nodes = list.finish()
     list.commit()
     built[index] = nodes
     owner.children = built.flatMap { $0 ?? [] }

@@ -70,9 +70,9 @@ final class LazyItems {
     list.axis = axis
     list.observing { list in
       for position in items.indices {
-        let first = list.nodes.count
+        let first = list.count
         source.append(items[position].index, &list)
-        items[position].nodes = Array(list.nodes[first...])
+        items[position].nodes = list.nodes(from: first)
       }
     }
   }
@@ -92,7 +92,7 @@ final class LazyItems {
     var list = _ChildList(owner: owner, pass: pass, previous: [])
     list.axis = axis
     list.observing { list in source.append(index, &list) }
-    let nodes = list.nodes
+    let nodes = list.finish()
     list.commit()
     let item = Item(index: index, nodes: nodes, lastUsed: pass.number)
     items.insert(item, at: position)

@@ -22,7 +22,7 @@ public struct Layered<Base: View, Layer: View>: View {
   /// grows both ways.
   @MainActor public static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout {
     children.append(view.base, at: .index(0))
-    let baseCount = children.nodes.count
+    let baseCount = children.count
     children.axis = nil
     children.append(view.layer, at: .index(1))
     return _Layout(

@@ -9,11 +9,28 @@
 /// claimed are evicted.
 ///
 /// Matching walks the previous children in order and only builds a lookup table when the
-/// order changed, so an unchanged list costs one key comparison per child.
+/// order changed, so an unchanged list costs one key comparison per child. While the
+/// nodes appended are the previous ones in order, none is copied: a view evaluated again
+/// with the same children (the steady case: a label changed, a row of a long list
+/// changed) keeps its children's array, with no allocation and no append per child.
 @MainActor
 public struct _ChildList {
-  /// The nodes built so far, in order.
-  private(set) var nodes: [Node] = []
+  /// Whether one of the nodes appended was not the previous node at its position, so
+  /// that they are all in ``built``; until then they are the first ``matched`` previous
+  /// ones. (A flag beside an array, not an optional array: engine code the compiler
+  /// does not specialise copies this list, and an optional array costs it a trip
+  /// through the runtime's value witnesses each time.)
+  private var diverged = false
+  /// Whether ``finish()`` has put the nodes in ``built``.
+  private var isFinished = false
+  /// The nodes appended, once ``diverged`` or finished.
+  private var built: [Node] = []
+  /// How many of the nodes appended were the previous nodes, in order, before any
+  /// was not.
+  private var matched = 0
+  /// How many nodes the list-like views appending said the list will hold: the
+  /// capacity to give ``built`` when it is made.
+  private var expectedCount = 0
   /// The axis of the stack these children will be laid out in, if any.
   var axis: Axis?
   /// Whether the owner's evaluation runs under Observation tracking (a body does; a
@@ -44,6 +61,8 @@ public struct _ChildList {
     self.owner = owner
     self.pass = pass
     self.previous = previous
+    // With no previous nodes (a first evaluation), each node is new: build at once.
+    self.diverged = previous.isEmpty
     self.axis = owner.axis
   }
 
@@ -51,7 +70,8 @@ public struct _ChildList {
   /// holds (a ``TupleView``, a ``ForEach``) says so before appending them, so the list
   /// is one allocation rather than one per doubling.
   mutating func reserveCapacity(forAnother count: Int) {
-    nodes.reserveCapacity(nodes.count + count)
+    expectedCount = self.count + count
+    if diverged { built.reserveCapacity(expectedCount) }
   }
 
   /// Appends the nodes of `view` under one more step of structural identity.
@@ -121,7 +141,22 @@ public struct _ChildList {
       node.parent = owner
     }
     node.visit.pass = pass.number
-    nodes.append(node)
+    keep(node)
+  }
+
+  /// Adds `node` to the nodes built: only counted while the nodes are the previous ones
+  /// in order, copied into an array of their own at the first that is not.
+  private mutating func keep(_ node: Node) {
+    if !diverged {
+      if matched < previous.count && node === previous[matched] {
+        matched += 1
+        return
+      }
+      diverged = true
+      if expectedCount > matched + 1 { built.reserveCapacity(expectedCount) }
+      for index in 0..<matched { built.append(previous[index]) }
+    }
+    built.append(node)
   }
 
   /// Runs `build`, which calls code the view's author wrote (a ``ForEach``'s element
@@ -137,13 +172,33 @@ public struct _ChildList {
     pass.tracking(owner) { build(&self) }
   }
 
+  /// The nodes built, in order, once all are appended: the previous array itself
+  /// when they are the previous nodes in order. ``commit()`` calls it too.
+  mutating func finish() -> [Node] {
+    if !diverged && !isFinished {
+      built = matched == previous.count ? previous : Array(previous[..<matched])
+    }
+    isFinished = true
+    return built
+  }
+
+  /// How many nodes have been built so far.
+  var count: Int { diverged ? built.count : matched }
+
+  /// The nodes built from position `first` on.
+  func nodes(from first: Int) -> [Node] {
+    Array(diverged ? built[first...] : previous[first..<matched])
+  }
+
   /// Brings every node up to date and evicts the previous nodes nothing claimed; returns
   /// whether the nodes are the previous ones in order, and which of them changed.
   @discardableResult
   mutating func commit() -> ChildChanges {
-    var changes = ChildChanges(keepsNodes: nodes.count == previous.count)
-    for (index, node) in nodes.enumerated() {
-      if index < previous.count && node !== previous[index] {
+    if !isFinished { _ = finish() }
+    var changes = ChildChanges(keepsNodes: built.count == previous.count)
+    for index in built.indices {
+      let node = built[index]
+      if diverged && index < previous.count && node !== previous[index] {
         changes.keepsNodes = false
         owner.childrenReordered = true
       }

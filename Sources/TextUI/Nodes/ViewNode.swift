@@ -117,7 +117,7 @@ final class ViewNode<V: View>: Node {
       layout = V._resolve(newView, children: &list).base
     }
     if pass.isTracing { observedSnapshot = ObservedSnapshot(of: newView) }
-    children = list.nodes
+    children = list.finish()
     let changes = list.commit()
     if generation > 1 {  // a first evaluation draws everything anyway
       ownCellsChanged = !layout.drawsSameCells(as: oldLayout)

@@ -139,7 +139,7 @@ public final class Renderer {
 
     var list = _ChildList(owner: rootNode, pass: pass)
     V._makeNodes(view, into: &list)
-    rootNode.children = list.nodes
+    rootNode.children = list.finish()
     let changes = list.commit()
     let changed = !changes.isEmpty
     if changed || !pass.memoizes {
