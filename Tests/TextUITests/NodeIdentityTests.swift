@@ -85,15 +85,38 @@ import Testing
     }
   }
 
+  /// The same numbers in a collection with no contiguous storage, which `ForEach` walks
+  /// element by element rather than through a buffer.
+  private struct Walked: RandomAccessCollection, Equatable {
+    var numbers: [Int]
+    var startIndex: Int { 0 }
+    var endIndex: Int { numbers.count }
+    subscript(position: Int) -> Int { numbers[position] }
+  }
+
+  private struct WalkedNumbers: View {
+    var numbers: Walked
+    var body: some View {
+      VStack { ForEach(numbers, id: \.self) { Text("\($0)") } }
+    }
+  }
+
   /// Integer ids in increasing order are known unique without hashing; a repeat after
-  /// such a run (or an equal neighbour) must still be told apart from the first.
+  /// such a run (or an equal neighbour) must still be told apart from the first, whether
+  /// the data has contiguous storage or not.
   @Test func integerIdsRepeatedAfterAnIncreasingRunAreToldApart() {
     let renderer = Renderer()
-    for numbers in [[1, 2, 3, 2, 5, 3], [4, 4], [7, 8, 9], [9, 8, 7, 9]] {
-      let frame = renderer.render(Numbers(numbers: numbers), width: 1, height: numbers.count)
-      #expect(frame.rows == numbers.map(String.init))
+    let walking = Renderer()
+    for numbers in [[1, 2, 3, 2, 5, 3], [4, 4], [7, 8, 9], [9, 8, 7, 9], [Int.min, 0, Int.min]] {
+      let frame = renderer.render(Numbers(numbers: numbers), width: 20, height: numbers.count)
+      #expect(frame.rows.map { $0.split(separator: " ").joined() } == numbers.map(String.init))
       let keys = leaves(renderer).map(\.key)
       #expect(Set(keys).count == numbers.count, "\(numbers)")
+      let walked = walking.render(
+        WalkedNumbers(numbers: Walked(numbers: numbers)), width: 20, height: numbers.count)
+      #expect(walked.rows == frame.rows)
+      #expect(leaves(walking).map(\.key.ids) == keys.map(\.ids), "\(numbers)")
+      #expect(leaves(walking).map(\.key.steps) == keys.map(\.steps), "\(numbers)")
     }
     // The second 2 keeps its node when the first one goes.
     _ = renderer.render(Numbers(numbers: [1, 2, 3, 2]), width: 1, height: 4)

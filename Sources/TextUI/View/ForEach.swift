@@ -65,15 +65,22 @@ where Data: Equatable {
       // accessor, which allocates its frame when the type is not known at compile time,
       // one `malloc` per element.
       let walked: Void? = view.data.withContiguousStorageIfAvailable { buffer in
-        for element in buffer {
+        for index in buffer.indices {
+          let element = buffer[index]
           let id = NodeKey.ElementID(identify(element))
-          list.appendElement(content(element), id: id, occurrence: occurrences.next(of: id))
+          let occurrence = occurrences.next(of: id) {
+            buffer[..<index].map { NodeKey.ElementID(identify($0)) }
+          }
+          list.appendElement(content(element), id: id, occurrence: occurrence)
         }
       }
       if walked == nil {
-        for element in view.data {
+        for (offset, element) in view.data.enumerated() {
           let id = NodeKey.ElementID(identify(element))
-          list.appendElement(content(element), id: id, occurrence: occurrences.next(of: id))
+          let occurrence = occurrences.next(of: id) {
+            view.data.prefix(offset).map { NodeKey.ElementID(identify($0)) }
+          }
+          list.appendElement(content(element), id: id, occurrence: occurrence)
         }
       }
     }
@@ -84,17 +91,17 @@ where Data: Equatable {
 /// occurrence, 1 for the next, and so on.
 ///
 /// Ids are nearly always unique. While they are integers in increasing order (rows
-/// numbered in order, keys from a sorted table) none can repeat one before it, and
-/// nothing is hashed: each is compared with the last and kept. At the first that is not,
-/// the ones kept fill a set of the ids seen, which answers from then on; the repeats of
-/// an id are only counted when there are some. Ids are held as node keys hold them (no
-/// `AnyHashable`). Not generic, and not a local function: a generic helper's metadata is
-/// looked up on every call (about 300 instructions an element), and the variables a
-/// local function captures are boxed on the heap and checked on every access.
+/// numbered in order, keys from a sorted table) none can repeat one before it, so only
+/// the last is kept and nothing is hashed. At the first that is not, the ids before it
+/// are read again (`earlier`) into a set of the ids seen, which answers from then on; the
+/// repeats of an id are only counted when there are some. Ids are held as node keys hold
+/// them (no `AnyHashable`). Not generic, and not a local function: a generic helper's
+/// metadata is looked up on every call (about 300 instructions an element), and the
+/// variables a local function captures are boxed on the heap and checked on every access.
 private struct Occurrences {
   private let expected: Int
-  /// The ids so far, while they are increasing integers.
-  private var increasing: [Int] = []
+  /// The last id, while every id so far is an integer greater than the one before it.
+  private var lastIncreasing = Int.min
   private var isIncreasing = true
   private var seen: Set<NodeKey.ElementID> = []
   private var repeats: [NodeKey.ElementID: Int] = [:]
@@ -103,18 +110,17 @@ private struct Occurrences {
     expected = count
   }
 
-  /// The occurrence of `id` that comes next.
-  mutating func next(of id: NodeKey.ElementID) -> Int {
+  /// The occurrence of `id` that comes next; `earlier` gives the ids before it, and is
+  /// called at most once, when the ids stop increasing.
+  mutating func next(of id: NodeKey.ElementID, earlier: () -> [NodeKey.ElementID]) -> Int {
     if isIncreasing {
-      if let number = id.integer, increasing.last.map({ $0 < number }) ?? true {
-        if increasing.isEmpty { increasing.reserveCapacity(expected) }
-        increasing.append(number)
+      if let number = id.integer, number > lastIncreasing {
+        lastIncreasing = number
         return 0
       }
       isIncreasing = false
       seen.reserveCapacity(expected)
-      for number in increasing { seen.insert(NodeKey.ElementID(number)) }
-      increasing = []
+      for earlierID in earlier() { seen.insert(earlierID) }
     }
     guard !seen.insert(id).inserted else { return 0 }
     let occurrence = repeats[id, default: 0] + 1
