@@ -107,7 +107,9 @@ import Testing
   @Test func integerIdsRepeatedAfterAnIncreasingRunAreToldApart() {
     let renderer = Renderer()
     let walking = Renderer()
-    for numbers in [[1, 2, 3, 2, 5, 3], [4, 4], [7, 8, 9], [9, 8, 7, 9], [Int.min, 0, Int.min]] {
+    for numbers in [
+      [1, 2, 3, 2, 5, 3], [4, 4], [7, 8, 9], [9, 8, 7, 9], [Int.min, 0, Int.min],
+    ] {
       let frame = renderer.render(Numbers(numbers: numbers), width: 20, height: numbers.count)
       #expect(frame.rows.map { $0.split(separator: " ").joined() } == numbers.map(String.init))
       let keys = leaves(renderer).map(\.key)

@@ -37,6 +37,9 @@ extension Text {
   /// empty.
   public init(concatenating parts: some Sequence<Text>) {
     self.init("")
+    // Gathered here and stored once: appending to `runs` itself would copy the whole
+    // array each time, through its getter and setter.
+    var runs: [Run] = []
     var isFirst = true
     for part in parts {
       if isFirst {
@@ -47,26 +50,30 @@ extension Text {
       }
       let offset = content.utf8.count
       content += part.content
-      for run in part.styledRuns { appendRun(Run(end: offset + run.end, style: run.style)) }
+      part.forEachStyledRun { run in
+        Self.append(Run(end: offset + run.end, style: run.style), to: &runs)
+      }
     }
     if runs.count <= 1 {  // every part in one style: a text of a single run
       style = runs.first?.style ?? style
-      runs = []
     } else {
+      self.runs = runs
       style = .plain
     }
   }
 
-  /// The runs with the whole text's style folded into each: what the text's parts look
-  /// like once it is concatenated into another.
-  private var styledRuns: [Run] {
-    guard !runs.isEmpty else { return [Run(end: content.utf8.count, style: style)] }
-    return runs.map { Run(end: $0.end, style: style.applying($0.style)) }
+  /// Calls `body` with each of the text's runs, the whole text's style folded into each:
+  /// what the text's parts look like once it is concatenated into another. A text in
+  /// one style is one run, made on the spot rather than gathered into an array.
+  private func forEachStyledRun(_ body: (Run) -> Void) {
+    let runs = self.runs
+    if runs.isEmpty { return body(Run(end: content.utf8.count, style: style)) }
+    for run in runs { body(Run(end: run.end, style: style.applying(run.style))) }
   }
 
-  /// Appends `run`, extending the last run instead when both have the same style, and
-  /// dropping it when it is empty.
-  private mutating func appendRun(_ run: Run) {
+  /// Appends `run` to `runs`, extending the last run instead when both have the same
+  /// style, and dropping it when it is empty.
+  private static func append(_ run: Run, to runs: inout [Run]) {
     guard run.end > runs.last?.end ?? 0 else { return }
     if let last = runs.last, last.style == run.style {
       runs[runs.count - 1].end = run.end

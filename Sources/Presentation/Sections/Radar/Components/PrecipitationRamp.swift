@@ -45,7 +45,13 @@ public enum PrecipitationRamp {
   /// A negative or not-a-number reading, which a source should never send, counts as
   /// none rather than breaking the map.
   public static func level(forMillimetresPerHour millimetresPerHour: Double) -> Int {
-    levels.last { millimetresPerHour >= $0.threshold }?.index ?? 0
+    // The thresholds read by position: the map asks once per grid point, and finding
+    // the level as a value would copy its two strings each time.
+    for position in levels.indices.reversed() where millimetresPerHour >= levels[position].threshold
+    {
+      return levels[position].index
+    }
+    return 0
   }
 
   /// The glyph from `shades` for `millimetresPerHour`; a ramp shorter than five shades

@@ -88,7 +88,7 @@ public struct RadarMap: View, Sendable {
   }
 
   private func columns(of grid: [[Double]]) -> Int {
-    grid.map(\.count).max() ?? 0
+    grid.reduce(0) { max($0, $1.count) }
   }
 
   /// The terminal lines of the map, separated by line breaks: each grid row repeated
@@ -96,45 +96,95 @@ public struct RadarMap: View, Sendable {
   /// in the centre point's middle cell; each stretch of one level in the level's role
   /// of the radar ramp, the marker in the marker's.
   ///
-  /// Built as one text of styled parts, each part's UTF-8 bytes gathered and decoded
-  /// once: appending `Character`s one at a time cost more than shaping and drawing the
-  /// map.
+  /// What each level draws (its shade and its style) is worked out once, not per cell,
+  /// and the cells are gathered by ``StyledLines``: appending `Character`s one at a time
+  /// cost more than shaping and drawing the map.
   private func map(of grid: [[Double]]) -> Text {
     let centre = (row: grid.count / 2, column: columns(of: grid) / 2)
     let markerAt = (row: (cellSize.height - 1) / 2, column: (cellSize.width - 1) / 2)
-    let shades = props.shades.isEmpty ? [[0x20]] : props.shades.map { Array(String($0).utf8) }
-    let marker = Array(String(props.marker).utf8)
-    var parts: [Text] = []
-    var bytes: [UInt8] = []
-    var style = Style.plain
-    /// Ends the part being gathered when the next cell is drawn in another style.
-    func draw(_ glyph: [UInt8], in cellStyle: Style) {
-      if cellStyle != style {
-        if !bytes.isEmpty {
-          parts.append(Text(String(decoding: bytes, as: UTF8.self)).style(style))
-        }
-        bytes.removeAll(keepingCapacity: true)
-        style = cellStyle
-      }
-      bytes.append(contentsOf: glyph)
+    let shades = props.shades.isEmpty ? [" "] : props.shades
+    // Looks 0 to 4 are the levels; the last is the marker.
+    var looks = (0...PrecipitationRamp.levels.count).map { level in
+      StyledLines.Look(
+        glyph: shades[min(level, shades.count - 1)],
+        style: level == 0 ? .plain : PrecipitationRamp.levels[level - 1].style)
     }
+    let marker = looks.count
+    looks.append(StyledLines.Look(glyph: props.marker, style: .radarMarker))
+    var lines = StyledLines(looks: looks)
     for (row, intensities) in grid.enumerated() {
       for subrow in 0..<cellSize.height {
-        if row > 0 || subrow > 0 { bytes.append(0x0A) }
+        if row > 0 || subrow > 0 { lines.breakLine() }
         for (column, intensity) in intensities.enumerated() {
           let level = PrecipitationRamp.level(forMillimetresPerHour: intensity)
-          let shade = shades[min(level, shades.count - 1)]
-          let levelStyle = level == 0 ? Style.plain : PrecipitationRamp.levels[level - 1].style
           for subcolumn in 0..<cellSize.width {
             let isMarker =
               row == centre.row && column == centre.column && subrow == markerAt.row
               && subcolumn == markerAt.column
-            if isMarker { draw(marker, in: .radarMarker) } else { draw(shade, in: levelStyle) }
+            lines.append(isMarker ? marker : level)
           }
         }
       }
     }
+    return lines.text
+  }
+}
+
+/// Gathers a text drawn cell by cell in a few looks (a glyph in a style), named by their
+/// position in a table: each stretch of cells in one look as one part's UTF-8 bytes,
+/// decoded once when the look changes. Cells name looks by number, so a cell copies no
+/// glyph and compares no style.
+///
+/// A struct with mutating methods, not a local function: the variables a local function
+/// captures are boxed on the heap and checked on every access, once per cell.
+private struct StyledLines {
+  /// What a cell draws: a glyph's UTF-8 bytes in a style.
+  struct Look {
+    var bytes: [UInt8]
+    var style: Style
+
+    init(glyph: Character, style: Style) {
+      self.bytes = Array(String(glyph).utf8)
+      self.style = style
+    }
+  }
+
+  private let looks: [Look]
+  private var parts: [Text] = []
+  private var bytes: [UInt8] = []
+  /// The look of the part being gathered (`nil` before the first cell).
+  private var look: Int?
+
+  /// A text to draw in `looks`.
+  init(looks: [Look]) {
+    self.looks = looks
+  }
+
+  /// Appends one cell, drawn in the look at position `look` of the table.
+  mutating func append(_ look: Int) {
+    if look != self.look {
+      endPart()
+      self.look = look
+    }
+    bytes.append(contentsOf: looks[look].bytes)
+  }
+
+  /// Starts a new line.
+  mutating func breakLine() {
+    bytes.append(0x0A)
+  }
+
+  /// The text gathered: one text of styled parts.
+  var text: Text {
+    var finished = self
+    finished.endPart()
+    return Text(concatenating: finished.parts)
+  }
+
+  private mutating func endPart() {
+    guard !bytes.isEmpty else { return }
+    let style = look.map { looks[$0].style } ?? .plain  // line breaks before any cell
     parts.append(Text(String(decoding: bytes, as: UTF8.self)).style(style))
-    return Text(concatenating: parts)
+    bytes.removeAll(keepingCapacity: true)
   }
 }
