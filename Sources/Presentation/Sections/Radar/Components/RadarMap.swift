@@ -91,100 +91,43 @@ public struct RadarMap: View, Sendable {
     grid.reduce(0) { max($0, $1.count) }
   }
 
-  /// The terminal lines of the map, separated by line breaks: each grid row repeated
-  /// ``CellSize/height`` times, each point repeated ``CellSize/width`` times, the marker
-  /// in the centre point's middle cell; each stretch of one level in the level's role
-  /// of the radar ramp, the marker in the marker's.
+  /// The map's cells: each grid point drawn ``CellSize/width`` columns by
+  /// ``CellSize/height`` rows in its level's shade and role of the radar ramp, the
+  /// marker in the centre point's middle cell, in the marker's role.
   ///
-  /// What each level draws (its shade and its style) is worked out once, not per cell,
-  /// and the cells are gathered by ``StyledLines``: appending `Character`s one at a time
-  /// cost more than shaping and drawing the map.
-  private func map(of grid: [[Double]]) -> Text {
-    let centre = (row: grid.count / 2, column: columns(of: grid) / 2)
-    let markerAt = (row: (cellSize.height - 1) / 2, column: (cellSize.width - 1) / 2)
+  /// A ``GlyphGrid``, not a text: the cells are a picture, and a text of styled parts
+  /// gathered them into one string to shape, only to put each character back in its
+  /// cell (three times the instructions of a radar frame's pass).
+  private func map(of grid: [[Double]]) -> GlyphGrid {
     let shades = props.shades.isEmpty ? [" "] : props.shades
-    // Looks 0 to 4 are the levels; the last is the marker.
+    // Looks 0 to 4 are the levels' shades; the last is the marker.
     var looks = (0...PrecipitationRamp.levels.count).map { level in
-      StyledLines.Look(
-        glyph: shades[min(level, shades.count - 1)],
+      GlyphGrid.Look(
+        shades[min(level, shades.count - 1)],
         style: level == 0 ? .plain : PrecipitationRamp.levels[level - 1].style)
     }
     let marker = looks.count
-    looks.append(StyledLines.Look(glyph: props.marker, style: .radarMarker))
-    var lines = StyledLines(looks: looks)
-    for (row, intensities) in grid.enumerated() {
-      for subrow in 0..<cellSize.height {
-        if row > 0 || subrow > 0 { lines.breakLine() }
-        for (column, intensity) in intensities.enumerated() {
-          let level = PrecipitationRamp.level(forMillimetresPerHour: intensity)
-          for subcolumn in 0..<cellSize.width {
-            let isMarker =
-              row == centre.row && column == centre.column && subrow == markerAt.row
-              && subcolumn == markerAt.column
-            lines.append(isMarker ? marker : level)
-          }
+    looks.append(GlyphGrid.Look(props.marker, style: .radarMarker))
+    // Each grid row's levels worked out once, then repeated across and down its cells.
+    let width = columns(of: grid)
+    var cells: [UInt8] = []
+    cells.reserveCapacity(width * cellSize.width * grid.count * cellSize.height)
+    for intensities in grid {
+      let levels = (0..<width).map { point in
+        // A row shorter than the widest leaves its last cells blank (no look).
+        point < intensities.count
+          ? UInt8(PrecipitationRamp.level(forMillimetresPerHour: intensities[point])) : .max
+      }
+      for _ in 0..<cellSize.height {
+        for level in levels {
+          cells.append(contentsOf: repeatElement(level, count: cellSize.width))
         }
       }
     }
-    return lines.text
-  }
-}
-
-/// Gathers a text drawn cell by cell in a few looks (a glyph in a style), named by their
-/// position in a table: each stretch of cells in one look as one part's UTF-8 bytes,
-/// decoded once when the look changes. Cells name looks by number, so a cell copies no
-/// glyph and compares no style.
-///
-/// A struct with mutating methods, not a local function: the variables a local function
-/// captures are boxed on the heap and checked on every access, once per cell.
-private struct StyledLines {
-  /// What a cell draws: a glyph's UTF-8 bytes in a style.
-  struct Look {
-    var bytes: [UInt8]
-    var style: Style
-
-    init(glyph: Character, style: Style) {
-      self.bytes = Array(String(glyph).utf8)
-      self.style = style
-    }
-  }
-
-  private let looks: [Look]
-  private var parts: [Text] = []
-  private var bytes: [UInt8] = []
-  /// The look of the part being gathered (`nil` before the first cell).
-  private var look: Int?
-
-  /// A text to draw in `looks`.
-  init(looks: [Look]) {
-    self.looks = looks
-  }
-
-  /// Appends one cell, drawn in the look at position `look` of the table.
-  mutating func append(_ look: Int) {
-    if look != self.look {
-      endPart()
-      self.look = look
-    }
-    bytes.append(contentsOf: looks[look].bytes)
-  }
-
-  /// Starts a new line.
-  mutating func breakLine() {
-    bytes.append(0x0A)
-  }
-
-  /// The text gathered: one text of styled parts.
-  var text: Text {
-    var finished = self
-    finished.endPart()
-    return Text(concatenating: finished.parts)
-  }
-
-  private mutating func endPart() {
-    guard !bytes.isEmpty else { return }
-    let style = look.map { looks[$0].style } ?? .plain  // line breaks before any cell
-    parts.append(Text(String(decoding: bytes, as: UTF8.self)).style(style))
-    bytes.removeAll(keepingCapacity: true)
+    // The marker in the centre point's middle cell (an empty map has no centre).
+    let markerRow = grid.count / 2 * cellSize.height + (cellSize.height - 1) / 2
+    let markerColumn = width / 2 * cellSize.width + (cellSize.width - 1) / 2
+    if !cells.isEmpty { cells[markerRow * width * cellSize.width + markerColumn] = UInt8(marker) }
+    return GlyphGrid(columns: width * cellSize.width, looks: looks, cells: cells)
   }
 }
