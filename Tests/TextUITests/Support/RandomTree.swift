@@ -1,4 +1,5 @@
 import TestSupport
+
 @testable import TextUI
 
 /// A view tree described as data, so tests can generate, print and compare trees.
@@ -22,6 +23,16 @@ indirect enum TreeSpec: Equatable, CustomStringConvertible {
   case list([ListItem], horizontal: Bool)
   /// A container showing one of the store's observable properties.
   case observed(StoreSlot)
+  /// A `GlyphGrid` of `columns` cells a row, each naming one of ``TreeSpec/gridLooks``
+  /// (or, past the last, none).
+  case grid(columns: Int, cells: [UInt8])
+
+  /// The looks every grid draws in: plain, styled, wide, a control, and nothing at all.
+  static let gridLooks = [
+    GlyphGrid.Look(" "), GlyphGrid.Look("░"), GlyphGrid.Look("▒", style: Style(foreground: .blue)),
+    GlyphGrid.Look("◉", style: Style(attributes: .bold)), GlyphGrid.Look("雨"),
+    GlyphGrid.Look("\u{7}"), GlyphGrid.Look("\u{200B}"),
+  ]
 
   var description: String {
     switch self {
@@ -43,6 +54,7 @@ indirect enum TreeSpec: Equatable, CustomStringConvertible {
     case .list(let items, let horizontal):
       "List\(horizontal ? "H" : "V")\(items.map { "\($0.id): \($0.spec)" })"
     case .observed(let slot): "Observed(\(slot))"
+    case .grid(let columns, let cells): "Grid(\(columns), \(cells))"
     }
   }
 }
@@ -110,6 +122,8 @@ struct SpecView: View {
       }
     case .observed(let slot):
       StoreReader(store: store, slot: slot)
+    case .grid(let columns, let cells):
+      GlyphGrid(columns: columns, looks: TreeSpec.gridLooks, cells: cells)
     }
   }
 }
@@ -136,8 +150,11 @@ struct TreeGenerator {
     case 0: return .text(string(), lineLimit: optional(1...3), alignment: horizontal())
     case 1: return .spacer(minLength: Int.random(in: 0...3, using: &random))
     case 2:
-      return Bool.random(using: &random)
-        ? .divider : .text(string(), lineLimit: nil, alignment: .leading)
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: return .divider
+      case 1: return grid()
+      default: return .text(string(), lineLimit: nil, alignment: .leading)
+      }
     case 3:
       return .hstack(
         children(depth), spacing: Int.random(in: 0...2, using: &random), alignment: vertical())
@@ -187,6 +204,16 @@ struct TreeGenerator {
   }
 
   mutating func string() -> String { TreeGenerator.strings.randomElement(using: &random)! }
+
+  /// A grid of up to 6 by 3 cells, some naming no look.
+  mutating func grid() -> TreeSpec {
+    let columns = Int.random(in: 0...6, using: &random)
+    let count = columns * Int.random(in: 0...3, using: &random)
+    let lookCount = TreeSpec.gridLooks.count
+    return .grid(
+      columns: columns,
+      cells: (0..<count).map { _ in UInt8(Int.random(in: 0...lookCount, using: &random)) })
+  }
 
   private mutating func optional(_ range: ClosedRange<Int>) -> Int? {
     Bool.random(using: &random) ? Int.random(in: range, using: &random) : nil

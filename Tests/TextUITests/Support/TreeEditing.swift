@@ -5,7 +5,7 @@ extension TreeSpec {
   /// The specs nested directly in this one, in order.
   var children: [TreeSpec] {
     switch self {
-    case .text, .spacer, .divider, .observed: []
+    case .text, .spacer, .divider, .observed, .grid: []
     case .hstack(let children, _, _), .vstack(let children, _, _), .zstack(let children, _):
       children
     case .padding(let child, _), .border(let child, _, _), .fixedFrame(let child, _, _, _),
@@ -21,7 +21,7 @@ extension TreeSpec {
   /// This spec with its nested specs replaced, in order, by `new`.
   func replacingChildren(_ new: [TreeSpec]) -> TreeSpec {
     switch self {
-    case .text, .spacer, .divider, .observed: self
+    case .text, .spacer, .divider, .observed, .grid: self
     case .hstack(_, let spacing, let alignment):
       .hstack(new, spacing: spacing, alignment: alignment)
     case .vstack(_, let spacing, let alignment):
@@ -74,6 +74,11 @@ extension TreeSpec {
     return false
   }
 
+  var isGrid: Bool {
+    if case .grid = self { return true }
+    return false
+  }
+
   var isList: Bool {
     if case .list = self { return true }
     return false
@@ -119,6 +124,11 @@ struct TreeStepper {
       let replacement = generator.tree(depth: 2)
       tree = tree.transforming(match: target, where: anySpec) { _ in replacement }
       return "subtree #\(target) replaced"
+    case 5 where tree.count(where: \.isGrid) > 0:
+      let target = Int.random(in: 0..<tree.count(where: \.isGrid), using: &generator.random)
+      let replacement = generator.grid()
+      tree = tree.transforming(match: target, where: \.isGrid) { _ in replacement }
+      return "grid #\(target) = \(replacement)"
     default:
       return "nothing changed"
     }
