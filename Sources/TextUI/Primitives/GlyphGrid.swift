@@ -10,11 +10,13 @@
 /// picture is; what does not fit is cut off by the views around it.
 ///
 /// Cells: a number with no look in ``looks`` (255, or any past the last look) leaves its
-/// cell blank. Looks are meant to be one
-/// column wide; a wide character (an ideograph, an emoji) takes its cell and the next
-/// one, whose own look is then not drawn. A control is drawn as its picture (`␇`), as
-/// ``Text`` draws it, and so is a tab, since a cell has no tab stops; a look with nothing
-/// to draw (a lone zero-width space) draws a space.
+/// cell blank. Looks are meant to be one column wide; a wide character (an ideograph, an
+/// emoji) takes its cell and the next one, whose own look is then not drawn. A control
+/// is drawn as its picture (`␇`), as ``Text`` draws it, and so is a tab, since a cell
+/// has no tab stops; a look with nothing to draw (a lone zero-width space) draws a space.
+///
+/// A grid's properties are read-only, because its rows follow from its cells: make a
+/// new grid to change them, as a view's body does each time it is evaluated.
 ///
 /// ```swift
 /// let looks = [GlyphGrid.Look(" "), GlyphGrid.Look("▒", style: Style(foreground: .blue))]
