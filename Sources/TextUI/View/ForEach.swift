@@ -63,7 +63,8 @@ where Data: Equatable {
       // Walked through a buffer when the data has one (an array does): iterating a
       // generic collection reads each element through the collection's subscript
       // accessor, which allocates its frame when the type is not known at compile time,
-      // one `malloc` per element.
+      // one `malloc` per element. By index, each element read once: the buffer's own
+      // iterator stores and tests an optional element through the runtime per element.
       let walked: Void? = view.data.withContiguousStorageIfAvailable { buffer in
         for index in buffer.indices {
           let element = buffer[index]

@@ -45,13 +45,10 @@ public enum PrecipitationRamp {
   /// A negative or not-a-number reading, which a source should never send, counts as
   /// none rather than breaking the map.
   public static func level(forMillimetresPerHour millimetresPerHour: Double) -> Int {
-    // The thresholds read by position: the map asks once per grid point, and finding
-    // the level as a value would copy its two strings each time.
-    for position in levels.indices.reversed() where millimetresPerHour >= levels[position].threshold
-    {
-      return levels[position].index
-    }
-    return 0
+    // The level's position, then its index: finding the level itself would copy its
+    // two strings, once per grid point of a map.
+    let position = levels.lastIndex { millimetresPerHour >= $0.threshold }
+    return position.map { levels[$0].index } ?? 0
   }
 
   /// The glyph from `shades` for `millimetresPerHour`; a ramp shorter than five shades
