@@ -94,9 +94,11 @@ final class LazyItems {
     list.observing { list in source.append(index, &list) }
     let nodes = list.finish()
     list.commit()
-    let item = Item(index: index, nodes: nodes, lastUsed: pass.number)
-    items.insert(item, at: position)
-    owner.children = items.flatMap(\.nodes)
+    // The owner's children are the items' nodes in order: the new ones go in at their
+    // place, rather than the whole array being made again for every item built.
+    let offset = items[..<position].reduce(0) { $0 + $1.nodes.count }
+    items.insert(Item(index: index, nodes: nodes, lastUsed: pass.number), at: position)
+    owner.children.insert(contentsOf: nodes, at: offset)
     return nodes
   }
 
