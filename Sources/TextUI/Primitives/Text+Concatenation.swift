@@ -29,9 +29,10 @@ extension Text {
   }
 
   /// One text that draws `parts` one after another, each in its own style, as
-  /// ``+(_:_:)`` does for two: how a view builds a line of many styled stretches (a map
-  /// shaded cell by cell) in one go, rather than by adding texts one at a time, which
-  /// copies the string so far at every step.
+  /// ``+(_:_:)`` does for two: how a view builds a line of many styled stretches (a bar
+  /// of labelled parts) in one go, rather than by adding texts one at a time, which
+  /// copies the string so far at every step. A picture drawn cell by cell (a map) is a
+  /// ``GlyphGrid``, which shapes no string.
   ///
   /// The result has the first part's line limit and alignment; with no parts, it is
   /// empty.

@@ -97,7 +97,7 @@ public struct RadarMap: View, Sendable {
   ///
   /// A ``GlyphGrid``, not a text: the cells are a picture, and a text of styled parts
   /// gathered them into one string to shape, only to put each character back in its
-  /// cell (three times the instructions of a radar frame's pass).
+  /// cell (a radar frame's gated pass cost twice the instructions: 2.08 M against 1.06 M).
   private func map(of grid: [[Double]]) -> GlyphGrid {
     let shades = props.shades.isEmpty ? [" "] : props.shades
     // Looks 0 to 4 are the levels' shades; the last is the marker.
