@@ -34,19 +34,19 @@ extension OpaqueLayout {
 
 extension DividerLayout {
   func drawsSameCells(as old: any NodeLayout) -> Bool {
-    (old as? DividerLayout)?.style == style
+    ofSameKind(old)?.style == style
   }
 }
 
 extension BorderLayout {
   func drawsSameCells(as old: any NodeLayout) -> Bool {
-    guard let old = old as? BorderLayout else { return false }
+    guard let old = ofSameKind(old) else { return false }
     return old.style == style && old.title == title
   }
 }
 
 extension TextLayout {
   func drawsSameCells(as old: any NodeLayout) -> Bool {
-    (old as? TextLayout)?.text == text
+    ofSameKind(old)?.text == text
   }
 }

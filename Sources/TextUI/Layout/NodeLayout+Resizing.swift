@@ -17,7 +17,7 @@
 protocol LaysOutByItsParameters: NodeLayout, Equatable {}
 
 extension LaysOutByItsParameters {
-  func laysOutAlike(_ old: any NodeLayout) -> Bool { (old as? Self) == self }
+  func laysOutAlike(_ old: any NodeLayout) -> Bool { ofSameKind(old) == self }
 }
 
 extension StackLayout: LaysOutByItsParameters {}
@@ -35,7 +35,7 @@ extension SpacerLayout: LaysOutByItsParameters {}
 protocol LaysOutWhateverItsParameters: NodeLayout {}
 
 extension LaysOutWhateverItsParameters {
-  func laysOutAlike(_ old: any NodeLayout) -> Bool { old is Self }
+  func laysOutAlike(_ old: any NodeLayout) -> Bool { isSameKind(as: old) }
 }
 
 extension StackedContent: LaysOutWhateverItsParameters {}

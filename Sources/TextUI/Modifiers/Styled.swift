@@ -79,6 +79,6 @@ struct StyleLayout: NodeLayout {
 
   /// The same style puts down the same cells: its children draw theirs.
   func drawsSameCells(as old: any NodeLayout) -> Bool {
-    (old as? StyleLayout)?.style == style
+    ofSameKind(old)?.style == style
   }
 }

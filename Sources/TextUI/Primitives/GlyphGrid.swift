@@ -149,12 +149,12 @@ final class GlyphGridLayout: NodeLayout {
 
   /// A grid of the same size places nothing and sizes alike, whatever its cells.
   func laysOutAlike(_ old: any NodeLayout) -> Bool {
-    guard let old = old as? GlyphGridLayout else { return false }
+    guard let old = ofSameKind(old) else { return false }
     return old.grid.columns == grid.columns && old.grid.rows == grid.rows
   }
 
   func drawsSameCells(as old: any NodeLayout) -> Bool {
-    (old as? GlyphGridLayout)?.grid == grid
+    ofSameKind(old)?.grid == grid
   }
 
   /// The looks shaped: one glyph each (a space for a look that shapes to nothing).
