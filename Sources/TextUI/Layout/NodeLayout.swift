@@ -52,6 +52,13 @@ protocol NodeLayout {
   /// alike: then the node keeps its measurements (see `NodeLayout+Resizing.swift`). By
   /// default `false`: a layout that does not say is measured again.
   func laysOutAlike(_ old: any NodeLayout) -> Bool
+
+  /// Whether this layout holds every parameter of the view it comes from besides the
+  /// views it contains, and ``laysOutAlike(_:)`` compares them all: then that view is
+  /// `==` another exactly when their layouts lay out alike and their contents are `==`,
+  /// and its node compares the contents where they land, child by child (see
+  /// `NodeLayout+Comparing.swift`). By default `false`.
+  var holdsEveryParameterOfItsView: Bool { get }
 }
 
 extension NodeLayout {
@@ -74,6 +81,8 @@ extension NodeLayout {
   func drawsSameCells(as old: any NodeLayout) -> Bool { false }
 
   func laysOutAlike(_ old: any NodeLayout) -> Bool { false }
+
+  var holdsEveryParameterOfItsView: Bool { false }
 }
 
 extension NodeLayout {

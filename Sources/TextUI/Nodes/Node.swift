@@ -95,6 +95,15 @@ class Node {
   /// holds, or handed one over uncompared (see ``ViewNode``'s `receive`): the node is
   /// evaluated with it.
   @exclusivity(unchecked) final var hasIncoming = false
+  /// The value handed over was kept without being compared, because this node is a
+  /// container compared through its children (``comparesThroughChildren``): evaluating
+  /// it decides whether it changed.
+  @exclusivity(unchecked) final var hasIncomingUncompared = false
+  /// Whether this node's view holds nothing but its layout's parameters and the views it
+  /// contains (``NodeLayout/holdsEveryParameterOfItsView``), as learned at its last
+  /// evaluation: then a value handed over is not compared whole, and the node compares
+  /// its children where they land instead (see ``ViewNode``'s `receive`).
+  @exclusivity(unchecked) final var comparesThroughChildren = false
   /// Some node below is invalidated, so a pass must walk down to it even through nodes
   /// whose values are unchanged.
   @exclusivity(unchecked) final var hasInvalidatedDescendant = false
@@ -137,8 +146,7 @@ class Node {
     if generation == 0 || !pass.memoizes || isInvalidated || hasIncoming {
       hasIncoming = false  // the value handed over is the one evaluated
       visit = Visit(pass: pass.number, outcome: .evaluated)
-      evaluate(in: pass)
-      return true
+      return evaluate(in: pass)
     }
     if hasInvalidatedDescendant { return refreshInvalidatedChildren(in: pass) }
     visit = Visit(pass: pass.number, outcome: .reused)
@@ -146,9 +154,18 @@ class Node {
     return false
   }
 
-  /// Evaluates the view again, once ``refresh(in:)`` has decided it must, recording why.
-  /// Overridden by ``ViewNode``; the root above the views has nothing to evaluate.
-  @MainActor func evaluate(in pass: RenderPass) {}
+  /// Forgets that the pass reached this node, as if it had not: what a container
+  /// compared through its children does with the children it visited, once it finds
+  /// that nothing in it changed. (Passes are numbered from 1.)
+  final func forgetVisit() {
+    visit.pass = 0
+  }
+
+  /// Evaluates the view again, once ``refresh(in:)`` has decided it must, recording why;
+  /// returns whether its content changed (a container compared through its children may
+  /// find that it did not). Overridden by ``ViewNode``; the root above the views has
+  /// nothing to evaluate.
+  @MainActor func evaluate(in pass: RenderPass) -> Bool { true }
 
   /// Walks down to the invalidated nodes below an unchanged value; the content changed
   /// if any of them did.

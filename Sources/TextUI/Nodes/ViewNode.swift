@@ -58,8 +58,19 @@ final class ViewNode<V: View>: Node {
   /// `hasIncoming`), so `view` holds what the node drew whenever the pass draws: a node
   /// that is not evaluated keeps the value it was evaluated with (a `==` that ignores a
   /// field never lets the new value in unseen).
+  ///
+  /// A container compared through its children (``Node/comparesThroughChildren``) keeps
+  /// the value uncompared, unless something below it is invalidated: evaluating it then
+  /// compares each child's value where it lands, and decides (see
+  /// `NodeLayout+Comparing.swift`).
   func receive(_ newView: V, in pass: RenderPass) {
-    if pass.memoizes && !isInvalidated && view == newView { return }
+    if pass.memoizes && !isInvalidated {
+      if comparesThroughChildren && !hasInvalidatedDescendant {
+        hasIncomingUncompared = true
+      } else if view == newView {
+        return
+      }
+    }
     if pass.isTracing { replacedForTrace = view }
     view = newView
     hasIncoming = true
@@ -67,17 +78,22 @@ final class ViewNode<V: View>: Node {
 
   /// Evaluates the view, with the value handed over in this pass if there is one, and
   /// records why: ``Node/refresh(in:)`` has decided that it must.
-  @MainActor override func evaluate(in pass: RenderPass) {
+  @MainActor override func evaluate(in pass: RenderPass) -> Bool {
     defer { if pass.isTracing { replacedForTrace = nil } }
+    let uncompared = hasIncomingUncompared
+    hasIncomingUncompared = false
     if generation == 0 {
       evaluate(in: pass, because: .first)
     } else if !pass.memoizes {
       evaluate(in: pass, because: .memoizationOff)
     } else if isInvalidated {
       evaluate(in: pass, because: .observed(observedSnapshot?.changes() ?? []))
+    } else if uncompared {
+      return evaluateComparingChildren(in: pass)
     } else {  // handed over, which it is only when not `==` (see `receive`)
       evaluate(in: pass, because: .inputChanged(changesHandedOver()))
     }
+    return true
   }
 
   /// The fields in which the value handed over differs from the one it replaced, as a
@@ -118,7 +134,42 @@ final class ViewNode<V: View>: Node {
     }
     if pass.isTracing { observedSnapshot = ObservedSnapshot(of: newView) }
     children = list.finish()
+    didResolve(replacing: oldLayout, children: list.commit(), in: pass)
+  }
+
+  /// Evaluates a container handed a value uncompared (see `NodeLayout+Comparing.swift`):
+  /// resolves it and hands its children their values, then keeps the result if it
+  /// differs from what the node held, and otherwise goes back to it, as if the value had
+  /// been compared `==`; returns whether it differed.
+  @MainActor private func evaluateComparingChildren(in pass: RenderPass) -> Bool {
+    let (statistics, trace) = (pass.statistics, pass.traceCheckpoint())
+    let (oldLayout, oldChildren) = (layout, children)
+    var list = _ChildList(owner: self, pass: pass)
+    layout = V._resolve(view, children: &list).base
+    children = list.finish()
     let changes = list.commit()
+    if !list.handedOverNewValues && changes.isEmpty && layout.laysOutAlike(oldLayout) {
+      // `==` would have answered `true` and visited nothing below: forget the visits.
+      (layout, children) = (oldLayout, oldChildren)
+      for child in children { child.forgetVisit() }
+      pass.statistics = statistics
+      pass.rewindTrace(to: trace)
+      visit = Visit(pass: pass.number, outcome: .reused)
+      pass.didReuse(self)
+      return false
+    }
+    pass.didEvaluate(self, because: .inputChanged(changesHandedOver()))
+    generation += 1
+    didResolve(replacing: oldLayout, children: changes, in: pass)
+    return true
+  }
+
+  /// Notes what an evaluation that replaced `oldLayout`, with children that changed as
+  /// `changes` says, changed.
+  private func didResolve(
+    replacing oldLayout: any NodeLayout, children changes: ChildChanges, in pass: RenderPass
+  ) {
+    comparesThroughChildren = layout.holdsEveryParameterOfItsView
     if generation > 1 {  // a first evaluation draws everything anyway
       ownCellsChanged = !layout.drawsSameCells(as: oldLayout)
       contentDidChange(replacing: oldLayout, children: changes, in: pass)

@@ -102,6 +102,15 @@ final class RenderPass {
     recorder?.record(.redrawn(reason()), for: node)
   }
 
+  /// The trace recorded so far, to go back to with ``rewindTrace(to:)``; `nil` when not
+  /// tracing.
+  func traceCheckpoint() -> TraceRecorder? { recorder }
+
+  /// Forgets what was recorded since `checkpoint` was taken.
+  func rewindTrace(to checkpoint: TraceRecorder?) {
+    if isTracing { recorder = checkpoint }
+  }
+
   func didReuse(_ node: Node) {
     statistics.nodesReused += 1
     recorder?.record(.reused, for: node)

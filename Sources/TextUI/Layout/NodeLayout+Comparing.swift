@@ -1,0 +1,36 @@
+/// Which views gate 1 compares through their children rather than whole.
+///
+/// A container (a stack, a padding, a frame, layers) is its parameters and the views it
+/// contains. Comparing one whole with `==` compares everything it contains; when that
+/// finds a difference, the container is evaluated and hands each child its new value,
+/// which the child compares again, and so on down: a label that changed three
+/// containers deep was compared four times, and so was every label beside it (15% of a
+/// gated pass that changes the units).
+///
+/// So the node of such a container keeps the value handed over uncompared, resolves it,
+/// and lets each child compare its own value where it lands: once. It then counts as
+/// changed, exactly as `==` would have said, when its layout does not lay out as the old
+/// one (its parameters differ), when its children are not the same nodes in the same
+/// order, or when one of them was handed a value it did not hold; otherwise it is
+/// reused, and the pass's counts and trace are put back as they were before it was
+/// resolved, so that they read as if it had been compared (see `ViewNode`).
+///
+/// Only containers that build their children as they are resolved: a lazy stack or a
+/// `ViewThatFits` builds them while measured, after a pass has decided what changed, and
+/// keeps comparing whole. A container whose subtree holds an invalidated node is compared
+/// whole too, and walked down to it as before (`Node.refresh(in:)`).
+protocol HoldsEveryParameterOfItsView: LaysOutByItsParameters {}
+
+extension HoldsEveryParameterOfItsView {
+  var holdsEveryParameterOfItsView: Bool { true }
+}
+
+// `HStack`, `VStack` (axis, alignment, spacing); `TruncatingHStack` (alignment,
+// spacing); `ZStack` (alignment); `overlay` and `background` (which views are the base,
+// alignment, in front or behind); `padding` (insets); `frame` (bounds, alignment).
+extension StackLayout: HoldsEveryParameterOfItsView {}
+extension WholeChildrenLayout: HoldsEveryParameterOfItsView {}
+extension LayersLayout: HoldsEveryParameterOfItsView {}
+extension LayeredLayout: HoldsEveryParameterOfItsView {}
+extension PaddingLayout: HoldsEveryParameterOfItsView {}
+extension FrameLayout: HoldsEveryParameterOfItsView {}

@@ -1,0 +1,120 @@
+import Testing
+
+@testable import TextUI
+
+/// A container (a stack, a padding, a frame) is compared through its children: each value
+/// is compared once, where it lands, and the container is reused, with the counts and the
+/// trace of a container compared whole, when nothing in it changed
+/// (`NodeLayout+Comparing.swift`).
+@MainActor
+@Suite struct ComparedThroughChildrenTests {
+  /// A view with a body that counts the times it is compared.
+  struct Counted: View {
+    nonisolated(unsafe) static var comparisons = 0
+    var label: String
+    var body: some View { Text(label) }
+
+    static func == (lhs: Counted, rhs: Counted) -> Bool {
+      comparisons += 1
+      return lhs.label == rhs.label
+    }
+  }
+
+  /// A body whose `minute` changes a label beside an unchanged `Counted`, three
+  /// containers deep; `spacing` is a stack's parameter.
+  struct Clock: View {
+    var minute: Int
+    var spacing = 1
+    var body: some View {
+      VStack(alignment: .leading) {
+        HStack(spacing: spacing) {
+          Counted(label: "time").padding(.horizontal, 1)
+          Text("15:\(minute)")
+        }
+        Text("footer").frame(width: 8, alignment: .leading)
+      }
+    }
+  }
+
+  private let size = Size(width: 20, height: 3)
+
+  @Test func aValueThreeContainersDeepIsComparedOnce() {
+    let renderer = Renderer()
+    _ = renderer.render(Clock(minute: 10), size: size)
+    Counted.comparisons = 0
+    _ = renderer.render(Clock(minute: 11), size: size)
+    // Compared whole, the stack, the row and the padding would each have compared it
+    // (three times; the padding then found itself equal, and its node was not reached).
+    #expect(Counted.comparisons == 1)
+    #expect(renderer.statistics.bodiesEvaluated == 1)
+  }
+
+  /// The padding is reused without its content being visited while building (the
+  /// `Counted` below it is reused by the drawing walk, which passes over it), and the
+  /// trace is the one a padding compared whole gives.
+  @Test func anUnchangedContainerIsReusedAndNothingBelowItIsVisited() {
+    let renderer = Renderer()
+    renderer.isTracing = true
+    _ = renderer.render(Clock(minute: 10), size: size)
+    let frame = renderer.render(Clock(minute: 11), size: size)
+    #expect(frame == Renderer().render(Clock(minute: 11), size: size))
+    let trace = renderer.lastTrace?.text(.full) ?? ""
+    #expect(
+      trace == """
+        evaluated Clock (input changed: minute 10 -> 11)
+          evaluated VStack (input changed: content changed)
+            evaluated HStack (input changed: content changed)
+              reused Padded
+                reused Counted
+              evaluated Text (input changed: content "15:10" -> "15:11")
+            reused Framed
+        evaluated 4, redrawn 0, reused 3, evicted 0
+
+        """)
+  }
+
+  @Test func aContainerWhoseParameterChangedIsEvaluatedWithItsChildrenReused() {
+    let renderer = Renderer()
+    renderer.isTracing = true
+    _ = renderer.render(Clock(minute: 10), size: size)
+    let frame = renderer.render(Clock(minute: 10, spacing: 3), size: size)
+    #expect(frame == Renderer().render(Clock(minute: 10, spacing: 3), size: size))
+    #expect(frame.rows[0] == " time    15:10      ")
+    let trace = renderer.lastTrace?.text(.full) ?? ""
+    #expect(
+      trace == """
+        evaluated Clock (input changed: spacing 1 -> 3)
+          evaluated VStack (input changed: content changed)
+            evaluated HStack (input changed: spacing 1 -> 3)
+              reused Padded
+                reused Counted
+              reused Text
+            reused Framed
+        evaluated 3, redrawn 0, reused 4, evicted 0
+
+        """)
+  }
+
+  @Test func aBodyThatGivesTheSameContainersAgainReusesThemAll() {
+    let renderer = Renderer()
+    renderer.isTracing = true
+    _ = renderer.render(Clock(minute: 10), size: size)
+    Counted.comparisons = 0
+    // A new value of the body's type that builds the same content.
+    struct Twice: View {
+      var pass: Int
+      var body: some View { Clock(minute: 10) }
+    }
+    _ = renderer.render(Twice(pass: 1), size: size)
+    _ = renderer.render(Twice(pass: 2), size: size)
+    #expect(renderer.statistics.bodiesEvaluated == 1)
+    let trace = renderer.lastTrace?.text(.full) ?? ""
+    #expect(
+      trace == """
+        evaluated Twice (input changed: pass 1 -> 2)
+          reused Clock
+        evaluated 1, redrawn 0, reused 1, evicted 0
+
+        """)
+  }
+}
