@@ -15,6 +15,11 @@
 /// reused, and the pass's counts and trace are put back as they were before it was
 /// resolved, so that they read as if it had been compared (see `ViewNode`).
 ///
+/// The price: a container in which nothing changed is resolved (its children matched
+/// and compared one by one) where one `==` would have done. Containers hold few views
+/// and sit under a body that was evaluated, so in this app's passes that is cheaper: a
+/// gated units pass went from 3.58 M instructions to 3.38 M (Docs/Performance.md).
+///
 /// Only containers that build their children as they are resolved: a lazy stack or a
 /// `ViewThatFits` builds them while measured, after a pass has decided what changed, and
 /// keeps comparing whole. A container whose subtree holds an invalidated node is compared
