@@ -1,7 +1,7 @@
 /// Which views gate 1 compares through their children rather than whole.
 ///
-/// A container (a stack, a padding, a frame, layers) is its parameters and the views it
-/// contains. Comparing one whole with `==` compares everything it contains; when that
+/// A container (a stack, a padding, a frame, layers, a style, a priority) is its
+/// parameters and the views it contains. Comparing one whole with `==` compares everything it contains; when that
 /// finds a difference, the container is evaluated and hands each child its new value,
 /// which the child compares again, and so on down: a label that changed three
 /// containers deep was compared four times, and so was every label beside it (15% of a
@@ -9,8 +9,8 @@
 ///
 /// So the node of such a container keeps the value handed over uncompared, resolves it,
 /// and lets each child compare its own value where it lands: once. It then counts as
-/// changed, exactly as `==` would have said, when its layout does not lay out as the old
-/// one (its parameters differ), when its children are not the same nodes in the same
+/// changed, exactly as `==` would have said, when its layout's parameters differ from
+/// the old one's (``NodeLayout/hasSameParameters(as:)``), when its children are not the same nodes in the same
 /// order, or when one of them was handed a value it did not hold; otherwise it is
 /// reused, and the pass's counts and trace are put back as they were before it was
 /// resolved, so that they read as if it had been compared (see `ViewNode`).
@@ -24,18 +24,23 @@
 /// `ViewThatFits` builds them while measured, after a pass has decided what changed, and
 /// keeps comparing whole. A container whose subtree holds an invalidated node is compared
 /// whole too, and walked down to it as before (`Node.refresh(in:)`).
-protocol HoldsEveryParameterOfItsView: LaysOutByItsParameters {}
+protocol HoldsEveryParameterOfItsView: NodeLayout, Equatable {}
 
 extension HoldsEveryParameterOfItsView {
   var holdsEveryParameterOfItsView: Bool { true }
+
+  func hasSameParameters(as old: any NodeLayout) -> Bool { ofSameKind(old) == self }
 }
 
 // `HStack`, `VStack` (axis, alignment, spacing); `TruncatingHStack` (alignment,
 // spacing); `ZStack` (alignment); `overlay` and `background` (which views are the base,
-// alignment, in front or behind); `padding` (insets); `frame` (bounds, alignment).
+// alignment, in front or behind); `padding` (insets); `frame` (bounds, alignment);
+// `style` (the style); `layoutPriority` (the priority).
 extension StackLayout: HoldsEveryParameterOfItsView {}
 extension WholeChildrenLayout: HoldsEveryParameterOfItsView {}
 extension LayersLayout: HoldsEveryParameterOfItsView {}
 extension LayeredLayout: HoldsEveryParameterOfItsView {}
 extension PaddingLayout: HoldsEveryParameterOfItsView {}
 extension FrameLayout: HoldsEveryParameterOfItsView {}
+extension StyleLayout: HoldsEveryParameterOfItsView {}
+extension PriorityLayout: HoldsEveryParameterOfItsView {}

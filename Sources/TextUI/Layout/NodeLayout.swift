@@ -54,11 +54,15 @@ protocol NodeLayout {
   func laysOutAlike(_ old: any NodeLayout) -> Bool
 
   /// Whether this layout holds every parameter of the view it comes from besides the
-  /// views it contains, and ``laysOutAlike(_:)`` compares them all: then that view is
-  /// `==` another exactly when their layouts lay out alike and their contents are `==`,
-  /// and its node compares the contents where they land, child by child (see
+  /// views it contains: then that view is `==` another exactly when their layouts have
+  /// the same parameters (``hasSameParameters(as:)``) and their contents are `==`, and
+  /// its node compares the contents where they land, child by child (see
   /// `NodeLayout+Comparing.swift`). By default `false`.
   var holdsEveryParameterOfItsView: Bool { get }
+
+  /// Whether `old` is a layout of this kind with the same parameters; asked only of a
+  /// layout that ``holdsEveryParameterOfItsView``. By default `false`.
+  func hasSameParameters(as old: any NodeLayout) -> Bool
 }
 
 extension NodeLayout {
@@ -83,6 +87,8 @@ extension NodeLayout {
   func laysOutAlike(_ old: any NodeLayout) -> Bool { false }
 
   var holdsEveryParameterOfItsView: Bool { false }
+
+  func hasSameParameters(as old: any NodeLayout) -> Bool { false }
 }
 
 extension NodeLayout {

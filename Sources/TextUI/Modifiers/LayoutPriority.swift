@@ -28,7 +28,7 @@ extension View {
   }
 }
 
-struct PriorityLayout: NodeLayout {
+struct PriorityLayout: NodeLayout, Equatable {
   var priority: Double
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {

@@ -63,7 +63,7 @@ extension View {
 /// Lays the content out as it is and draws it in a style; a style with a background
 /// first fills the whole rectangle with spaces in it, so the colour covers the view and
 /// not only its glyphs.
-struct StyleLayout: NodeLayout {
+struct StyleLayout: NodeLayout, Equatable {
   var style: Style
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {

@@ -148,7 +148,7 @@ final class ViewNode<V: View>: Node {
     layout = V._resolve(view, children: &list).base
     children = list.finish()
     let changes = list.commit()
-    if !list.handedOverNewValues && changes.isEmpty && layout.laysOutAlike(oldLayout) {
+    if !list.handedOverNewValues && changes.isEmpty && layout.hasSameParameters(as: oldLayout) {
       // `==` would have answered `true` and visited nothing below: forget the visits.
       (layout, children) = (oldLayout, oldChildren)
       for child in children { child.forgetVisit() }
