@@ -38,6 +38,17 @@ import Testing
 
   private let size = Size(width: 20, height: 3)
 
+  /// Renders `first`, then `second` on the same renderer, tracing; checks that the
+  /// second frame is the one a fresh renderer draws, and returns it with its full trace.
+  private func secondPass(_ first: Clock, then second: Clock) -> (Frame, String) {
+    let renderer = Renderer()
+    renderer.isTracing = true
+    _ = renderer.render(first, size: size)
+    let frame = renderer.render(second, size: size)
+    #expect(frame == Renderer().render(second, size: size))
+    return (frame, renderer.lastTrace?.text(.full) ?? "")
+  }
+
   @Test func aValueThreeContainersDeepIsComparedOnce() {
     let renderer = Renderer()
     _ = renderer.render(Clock(minute: 10), size: size)
@@ -53,12 +64,7 @@ import Testing
   /// `Counted` below it is reused by the drawing walk, which passes over it), and the
   /// trace is the one a padding compared whole gives.
   @Test func anUnchangedContainerIsReusedAndNothingBelowItIsVisited() {
-    let renderer = Renderer()
-    renderer.isTracing = true
-    _ = renderer.render(Clock(minute: 10), size: size)
-    let frame = renderer.render(Clock(minute: 11), size: size)
-    #expect(frame == Renderer().render(Clock(minute: 11), size: size))
-    let trace = renderer.lastTrace?.text(.full) ?? ""
+    let (_, trace) = secondPass(Clock(minute: 10), then: Clock(minute: 11))
     #expect(
       trace == """
         evaluated Clock (input changed: minute 10 -> 11)
@@ -74,13 +80,8 @@ import Testing
   }
 
   @Test func aContainerWhoseParameterChangedIsEvaluatedWithItsChildrenReused() {
-    let renderer = Renderer()
-    renderer.isTracing = true
-    _ = renderer.render(Clock(minute: 10), size: size)
-    let frame = renderer.render(Clock(minute: 10, spacing: 3), size: size)
-    #expect(frame == Renderer().render(Clock(minute: 10, spacing: 3), size: size))
+    let (frame, trace) = secondPass(Clock(minute: 10), then: Clock(minute: 10, spacing: 3))
     #expect(frame.rows[0] == " time    15:10      ")
-    let trace = renderer.lastTrace?.text(.full) ?? ""
     #expect(
       trace == """
         evaluated Clock (input changed: spacing 1 -> 3)
