@@ -1,19 +1,19 @@
 /// Which views gate 1 compares through their children rather than whole.
 ///
 /// A container (a stack, a padding, a frame, layers, a style, a priority) is its
-/// parameters and the views it contains. Comparing one whole with `==` compares everything it contains; when that
-/// finds a difference, the container is evaluated and hands each child its new value,
-/// which the child compares again, and so on down: a label that changed three
-/// containers deep was compared four times, and so was every label beside it (15% of a
-/// gated pass that changes the units).
+/// parameters and the views it contains, so its `==` compares everything it contains.
+/// When that finds a difference, the container is evaluated and hands each child its new
+/// value, which the child compares again, and so on down: a view three containers deep
+/// was compared by each of them and then by its own node (handing values over was 15% of
+/// a gated pass that changes the units).
 ///
 /// So the node of such a container keeps the value handed over uncompared, resolves it,
 /// and lets each child compare its own value where it lands: once. It then counts as
 /// changed, exactly as `==` would have said, when its layout's parameters differ from
-/// the old one's (``NodeLayout/hasSameParameters(as:)``), when its children are not the same nodes in the same
-/// order, or when one of them was handed a value it did not hold; otherwise it is
-/// reused, and the pass's counts and trace are put back as they were before it was
-/// resolved, so that they read as if it had been compared (see `ViewNode`).
+/// the old one's (``NodeLayout/hasSameParameters(as:)``), when its children are not the
+/// same nodes in the same order, or when one of them was handed a value it did not hold.
+/// Otherwise it is reused, and the pass's counts and trace are put back as they were
+/// before it was resolved, so that they read as if it had been compared (see `ViewNode`).
 ///
 /// The price: a container in which nothing changed is resolved (its children matched
 /// and compared one by one) where one `==` would have done. Containers hold few views
