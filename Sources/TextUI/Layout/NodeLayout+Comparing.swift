@@ -11,7 +11,8 @@
 /// and lets each child compare its own value where it lands: once. It then counts as
 /// changed, exactly as `==` would have said, when its layout's parameters differ from
 /// the old one's (``NodeLayout/hasSameParameters(as:)``), when its children are not the
-/// same nodes in the same order, or when one of them was handed a value it did not hold.
+/// same nodes in the same order, or when one of them changed: it was handed a value it
+/// did not hold (and evaluated with it), or it is a container that changed.
 /// Otherwise it is reused, and the pass's counts and trace are put back as they were
 /// before it was resolved, so that they read as if it had been compared (see `ViewNode`).
 ///

@@ -36,9 +36,6 @@ public struct _ChildList {
   /// Whether the owner's evaluation runs under Observation tracking (a body does; a
   /// primitive does not).
   var isObserving = false
-  /// Whether a node was made, or handed a value it did not hold: what tells a
-  /// container compared through its children that its value was not `==` the last.
-  private(set) var handedOverNewValues = false
 
   /// The node whose children these are.
   let owner: Node
@@ -138,13 +135,10 @@ public struct _ChildList {
       // the path that found it.
       node = unsafeDowncast(reused, to: ViewNode<V>.self)
       node.receive(view, in: pass)
-      // (A container handed its value uncompared says whether it changed when evaluated.)
-      if node.hasIncoming && !node.hasIncomingUncompared { handedOverNewValues = true }
       claimed += 1
     } else {
       node = ViewNode(view, key: NodeKey(steps: steps, ids: ids, type: type), axis: axis)
       node.parent = owner
-      handedOverNewValues = true
     }
     node.visit.pass = pass.number
     keep(node)

@@ -65,7 +65,7 @@ final class ViewNode<V: View>: Node {
   /// `NodeLayout+Comparing.swift`).
   func receive(_ newView: V, in pass: RenderPass) {
     if pass.memoizes && !isInvalidated {
-      if comparesThroughChildren && !hasInvalidatedDescendant {
+      if comparesThroughChildren && !hasInvalidatedDescendant && !pass.comparesContainersWhole {
         hasIncomingUncompared = true
       } else if view == newView {
         return
@@ -148,7 +148,7 @@ final class ViewNode<V: View>: Node {
     layout = V._resolve(view, children: &list).base
     children = list.finish()
     let changes = list.commit()
-    if !list.handedOverNewValues && changes.isEmpty && layout.hasSameParameters(as: oldLayout) {
+    if changes.isEmpty && layout.hasSameParameters(as: oldLayout) {
       // `==` would have answered `true` and visited nothing below: forget the visits.
       (layout, children) = (oldLayout, oldChildren)
       for child in children { child.forgetVisit() }

@@ -15,6 +15,8 @@ final class RenderPass {
   let isTracing: Bool
   /// Whether to record where cells were drawn (``Renderer/updatedRegions``).
   let recordsUpdates: Bool
+  /// Whether gate 1 compares containers whole (see `Renderer.comparesContainersWhole`).
+  @exclusivity(unchecked) var comparesContainersWhole = false
   /// What marks cut text (``Renderer/truncationMark``).
   @exclusivity(unchecked) var truncationMark = Glyph.ellipsis
   /// Where Observation reports the changes that invalidate nodes.

@@ -45,6 +45,10 @@ public final class Renderer {
   public let memoization: Memoization
   /// Whether passes record a ``RenderTrace`` (off by default; free when off).
   public var isTracing = false
+  /// Whether gate 1 compares containers whole with `==`, as it did before it compared
+  /// them through their children (`NodeLayout+Comparing.swift`): the reference a
+  /// property test holds the rule to, since both must count and trace every pass alike.
+  var comparesContainersWhole = false
   /// The counts of the last pass.
   public private(set) var statistics = RenderStatistics()
   /// The trace of the last pass, if it was traced.
@@ -128,6 +132,7 @@ public final class Renderer {
     let pass = RenderPass(
       number: passCount, memoizes: memoization != .disabled, isTracing: isTracing,
       recordsUpdates: recordsUpdatedRegions, invalidations: invalidations, context: context)
+    pass.comparesContainersWhole = comparesContainersWhole
     pass.truncationMark = Glyph(code: truncationMark.value, width: 1)
     pass.frameSize = Frame.acceptedSize(size)
     context.pass = pass

@@ -66,7 +66,10 @@ struct ListItem: Equatable {
 }
 
 /// Renders a ``TreeSpec`` with the real primitives. Every level is a view with a body,
-/// so every level is gated and keeps its drawing.
+/// so every level is gated and keeps its drawing, except the leaves of a stack (a text,
+/// an observed slot, a spacer, a divider, a padded text or slot), which its body draws
+/// inline: containers then nest under one body, beside views that did not change when it
+/// is evaluated again (see `NodeLayout+Comparing.swift`).
 struct SpecView: View {
   var spec: TreeSpec
   @Observed var store: Store
@@ -82,14 +85,14 @@ struct SpecView: View {
       Text(string).lineLimit(lineLimit).multilineTextAlignment(alignment)
     case .hstack(let children, let spacing, let alignment):
       HStack(alignment: alignment, spacing: spacing) {
-        for child in children { SpecView(spec: child, store: store) }
+        children.map { inline($0) }
       }
     case .vstack(let children, let spacing, let alignment):
       VStack(alignment: alignment, spacing: spacing) {
-        for child in children { SpecView(spec: child, store: store) }
+        children.map { inline($0) }
       }
     case .zstack(let children, let alignment):
-      ZStack(alignment: alignment) { for child in children { SpecView(spec: child, store: store) } }
+      ZStack(alignment: alignment) { children.map { inline($0) } }
     case .spacer(let minLength):
       Spacer(minLength: minLength)
     case .divider:
@@ -124,6 +127,27 @@ struct SpecView: View {
       StoreReader(store: store, slot: slot)
     case .grid(let columns, let cells):
       GlyphGrid(columns: columns, looks: TreeSpec.gridLooks, cells: cells)
+    }
+  }
+
+  /// A stack's child: a leaf (or a padded text) drawn inline, anything else as a
+  /// ``SpecView`` of its own.
+  @ViewBuilder private func inline(_ child: TreeSpec) -> some View {
+    switch child {
+    case .text(let string, let lineLimit, let alignment):
+      Text(string).lineLimit(lineLimit).multilineTextAlignment(alignment)
+    case .padding(.text(let string, let lineLimit, let alignment), let insets):
+      Text(string).lineLimit(lineLimit).multilineTextAlignment(alignment).padding(insets)
+    case .observed(let slot):
+      StoreReader(store: store, slot: slot)
+    case .padding(.observed(let slot), let insets):
+      StoreReader(store: store, slot: slot).padding(insets)
+    case .spacer(let minLength):
+      Spacer(minLength: minLength)
+    case .divider:
+      Divider()
+    default:
+      SpecView(spec: child, store: store)
     }
   }
 }
