@@ -15,6 +15,8 @@
 /// did not hold (and evaluated with it), or it is a container that changed.
 /// Otherwise it is reused, and the pass's counts and trace are put back as they were
 /// before it was resolved, so that they read as if it had been compared (see `ViewNode`).
+/// A property test holds it to that over random trees, against a renderer that compares
+/// containers whole (`Renderer.comparesContainersWhole`, `ComparedThroughChildrenTests`).
 ///
 /// The price: a container in which nothing changed is resolved (its children matched
 /// and compared one by one) where one `==` would have done. Containers hold few views
