@@ -34,3 +34,21 @@ struct BenchListView: View {
     VStack { ForEach(rows) { BenchRowView(row: $0) } }.border(.rounded, title: "Rows")
   }
 }
+
+/// Ten rows of ten texts, the same whatever `pass` is: a body evaluated again that gives
+/// the same containers, as a container's body does when something it read changed but
+/// nothing it shows did. What gate 1 pays to find that nothing in them changed.
+struct SameContentView: View {
+  var pass: Int
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      for row in 0..<10 {
+        HStack(spacing: 1) {
+          for column in 0..<10 { Text("\(row)\(column)") }
+        }
+      }
+    }
+    .padding(.horizontal, 1)
+  }
+}

@@ -12,11 +12,15 @@ import TextUI
 ///   costs when nothing changed (the `==` gate at the root).
 /// - `render.update` changes one row of a list between passes on one renderer: the cost
 ///   of a small change in a large screen, which gating should keep far below a cold pass.
+/// - `render.update.samecontent` evaluates a body again that gives the same ten stacks of
+///   ten texts: what it costs to find that nothing in them changed.
 @MainActor
 enum RenderBenchmarks {
   /// The list benchmarks' row count and frame: every row visible.
   static let listRows = 1_000
   static let listSize = Size(width: 60, height: listRows + 2)
+  /// The frame of `render.update.samecontent`: every text visible.
+  static let sameContentSize = Size(width: 40, height: 10)
 
   /// The cold Now benchmark's name, and what its pass counts (for the per-view table).
   static let coldNowName = "render.cold.now80x24"
@@ -55,6 +59,9 @@ enum RenderBenchmarks {
     let updating = Renderer()
     _ = updating.render(views[0], size: listSize)
     var next = 1
+    let sameContent = Renderer()
+    _ = sameContent.render(SameContentView(pass: 0), size: sameContentSize)
+    var pass = 0
     return [
       Benchmark("render.cold.list1000") {
         let frame = Renderer().render(views[0], size: listSize)
@@ -65,6 +72,11 @@ enum RenderBenchmarks {
         let frame = updating.render(views[next], size: listSize)
         next = 1 - next
         Sink.consume(frame.cell(x: 1, y: 1) == .blank)
+      },
+      Benchmark("render.update.samecontent") {
+        pass += 1
+        let frame = sameContent.render(SameContentView(pass: pass), size: sameContentSize)
+        Sink.consume(frame.cell(x: 1, y: 0) == .blank)
       },
     ]
   }

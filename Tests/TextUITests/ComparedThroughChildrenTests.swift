@@ -26,10 +26,11 @@ import Testing
   struct Clock: View {
     var minute: Int
     var spacing = 1
+    var label = "time"
     var body: some View {
       VStack(alignment: .leading) {
         HStack(spacing: spacing) {
-          Counted(label: "time").padding(.horizontal, 1)
+          Counted(label: label).padding(.horizontal, 1)
           Text("15:\(minute)")
         }
         Text("footer").frame(width: 8, alignment: .leading)
@@ -118,6 +119,32 @@ import Testing
         evaluated 1, redrawn 0, reused 1, evicted 0
 
         """)
+  }
+
+  /// A container found unchanged through its children is compared whole the next time
+  /// (one `==` finds it unchanged for less), and through its children again once a
+  /// comparison finds that it changed.
+  @Test func aContainerFoundUnchangedIsComparedWholeNextTime() {
+    let renderer = Renderer()
+    func padding() -> Node? {
+      var nodes = renderer.rootNode.children
+      while let node = nodes.first {
+        if node.typeName.hasPrefix("TextUI.Padded") { return node }
+        nodes = Array(nodes.dropFirst()) + node.children
+      }
+      return nil
+    }
+    _ = renderer.render(Clock(minute: 10), size: size)
+    #expect(padding()?.comparesThroughChildren == true)
+    _ = renderer.render(Clock(minute: 11), size: size)  // the padding did not change
+    #expect(padding()?.comparesThroughChildren == false)
+    Counted.comparisons = 0
+    _ = renderer.render(Clock(minute: 12), size: size)
+    // Compared whole, by the padding's `==`; its node was then reused, not reached.
+    #expect(Counted.comparisons == 1)
+    #expect(padding()?.comparesThroughChildren == false)
+    _ = renderer.render(Clock(minute: 12, label: "date"), size: size)  // it changed
+    #expect(padding()?.comparesThroughChildren == true)
   }
 
   /// Over random trees taken through random steps (the property tests' generator and

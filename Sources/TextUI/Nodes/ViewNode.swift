@@ -150,6 +150,9 @@ final class ViewNode<V: View>: Node {
     let changes = list.commit()
     if changes.isEmpty && layout.hasSameParameters(as: oldLayout) {
       // `==` would have answered `true` and visited nothing below: forget the visits.
+      // Next time, compare it whole first: a container that did not change is most
+      // likely not to change again, and one `==` finds that for less.
+      comparesThroughChildren = false
       (layout, children) = (oldLayout, oldChildren)
       for child in children { child.forgetVisit() }
       pass.statistics = statistics
