@@ -1,4 +1,3 @@
-import TestSupport
 import Testing
 
 @testable import TextUI
@@ -151,42 +150,28 @@ import Testing
   /// seed), comparing containers through their children draws, counts and traces every
   /// pass exactly as comparing them whole does.
   @Test func everyPassCountsAndTracesAsComparingContainersWholeDoes() {
-    var failures = 0
-    for index in 0..<400 {
-      let seed = RenderPropertyTests.seed &+ UInt64(index)
-      var generator = TreeGenerator(random: SeededGenerator(seed: seed))
-      generator.maximumDepth = 3
-      var tree = generator.tree()
-      var size = generator.size()
-      let store = Store()
-      var stepper = TreeStepper(generator: generator)
-      let throughChildren = Renderer()
-      let whole = Renderer()
+    let (seed, steps) = (RenderPropertyTests.seed, RenderPropertyTests.steps)
+    checkRandomCases(400, seed: seed, steps: steps, maximumFailures: 3) {
+      let (throughChildren, whole) = (Renderer(), Renderer())
       whole.comparesContainersWhole = true
       for renderer in [throughChildren, whole] { renderer.isTracing = true }
-      for step in 0...RenderPropertyTests.steps {
-        let change = step == 0 ? "first pass" : stepper.step(&tree, &size, store)
-        let frame = throughChildren.render(SpecView(spec: tree, store: store), size: size)
-        let reference = whole.render(SpecView(spec: tree, store: store), size: size)
-        let trace = throughChildren.lastTrace?.text(.full)
-        let referenceTrace = whole.lastTrace?.text(.full)
+      return { view, size, _ in
+        let frame = throughChildren.render(view, size: size)
+        let reference = whole.render(view, size: size)
+        let trace = throughChildren.lastTrace?.text(.full) ?? ""
+        let referenceTrace = whole.lastTrace?.text(.full) ?? ""
         guard
           frame != reference || trace != referenceTrace
             || throughChildren.statistics != whole.statistics
-        else { continue }
-        failures += 1
-        Issue.record(
-          """
-          seed \(seed) step \(step) (\(change)) at \(size): through children
+        else { return nil }
+        return """
+          through children
           \(throughChildren.statistics)
-          \(trace ?? "")
+          \(trace)
           compared whole
           \(whole.statistics)
-          \(referenceTrace ?? "")
-          tree: \(tree)
-          """)
-        if failures >= 3 { return }
-        break
+          \(referenceTrace)
+          """
       }
     }
   }

@@ -24,33 +24,17 @@ import Testing
   /// renderer draws with memoisation off; and the frames fill exactly their size and
   /// never split a glyph.
   @Test func memoisedFramesEqualFreshUnmemoisedFramesAfterEveryStep() {
-    var failures = 0
-    for index in 0..<Self.cases {
-      var generator = TreeGenerator(random: SeededGenerator(seed: Self.seed &+ UInt64(index)))
-      generator.maximumDepth = 3
-      var tree = generator.tree()
-      var size = generator.size()
-      let store = Store()
-      var stepper = TreeStepper(generator: generator)
+    checkRandomCases(Self.cases, seed: Self.seed, steps: Self.steps, maximumFailures: 5) {
       let renderer = Renderer()
-      for step in 0...Self.steps {
-        let change = step == 0 ? "first pass" : stepper.step(&tree, &size, store)
-        let memoised = renderer.render(SpecView(spec: tree, store: store), size: size)
-        let fresh = Renderer(memoization: .disabled)
-          .render(SpecView(spec: tree, store: store), size: size)
+      return { view, size, step in
+        let memoised = renderer.render(view, size: size)
+        let fresh = Renderer(memoization: .disabled).render(view, size: size)
         // Checking every cell is slow in a debug build; every fourth step covers them.
-        var problem =
-          step % 4 == 0 ? frameInvariantViolation(memoised, requested: size) : nil
-        if problem == nil && memoised != fresh {
-          problem = "memoised frame differs from a fresh one:\n\(memoised)\n---\n\(fresh)"
+        if step % 4 == 0, let problem = frameInvariantViolation(memoised, requested: size) {
+          return problem
         }
-        if let problem {
-          failures += 1
-          let context = "seed \(Self.seed) case \(index) step \(step) (\(change)) at \(size)"
-          Issue.record("\(context): \(problem)\ntree: \(tree)")
-          if failures >= 5 { return }
-          break
-        }
+        guard memoised != fresh else { return nil }
+        return "memoised frame differs from a fresh one:\n\(memoised)\n---\n\(fresh)"
       }
     }
   }
