@@ -62,7 +62,8 @@ final class ViewNode<V: View>: Node {
   /// A container compared through its children (``Node/comparesThroughChildren``) keeps
   /// the value uncompared, unless something below it is invalidated: evaluating it then
   /// compares each child's value where it lands, and decides (see
-  /// `NodeLayout+Comparing.swift`).
+  /// `NodeLayout+Comparing.swift`). Found unchanged, it keeps the new value, which is
+  /// `==` the one it drew: its parameters are equal, and each child found its own equal.
   func receive(_ newView: V, in pass: RenderPass) {
     if pass.memoizes && !isInvalidated {
       if comparesThroughChildren && !hasInvalidatedDescendant && !pass.comparesContainersWhole {
