@@ -121,17 +121,22 @@ extension UnsafeRawBufferPointer {
 /// maximum, its share, then its final size), so wraps are kept per width for as long as
 /// the text is unchanged.
 ///
-/// The shaped text is made when the text is first measured (some texts are resolved and
-/// never measured: the alternatives a ``ViewThatFits`` does not pick). Reading that lazy
-/// property copies the shaped text, a reference count per array, so it is read only to
-/// wrap, cut or draw, once, and handed down. Measuring, which stacks ask for about ten
+/// The text is shaped when it is first measured: some texts are resolved and never
+/// measured (the columns a ``TruncatingHStack`` cuts off). Measuring reads `metrics`
+/// first, which shapes the text; everything else reads the shaped text afterwards, in
+/// place, a field at a time (a lazy property or a getter would hand out a copy of it at
+/// each read, a reference count per array). Measuring, which stacks ask for about ten
 /// times a text, reads the few numbers it needs from `metrics` and the kept wraps.
 final class TextLayout: NodeLayout {
   let text: Text
-  private lazy var shaped = ShapedText(text.content, runEnds: text.runs.map(\.end))
-  /// What measuring reads of the shaped text, kept beside it: copying it copies no
-  /// arrays.
-  private lazy var metrics = Metrics(shaped)
+  /// The shaped text, once `metrics` has been read; until then, the shape of nothing.
+  @exclusivity(unchecked) private var shaped = ShapedText()
+  /// What measuring reads of the shaped text, kept beside it; reading it first shapes
+  /// the text.
+  private lazy var metrics: Metrics = {
+    shaped = ShapedText(text.content, runEnds: text.runs.map(\.end))
+    return Metrics(shaped)
+  }()
   /// The first width wrapped (nearly always the only one), kept inline; then the others.
   @exclusivity(unchecked) private var firstWrap: (width: Int, lines: [VisualLine])?
   @exclusivity(unchecked) private var otherWraps: [(width: Int, lines: [VisualLine])] = []
@@ -151,7 +156,6 @@ final class TextLayout: NodeLayout {
   /// widest line only when lines are cut (the "…" then takes a column): so a one-line
   /// text answers its minimum, maximum and share probes in a stack from one measurement.
   func equivalentProposal(to proposal: ProposedSize, node: Node) -> ProposedSize {
-    let metrics = self.metrics
     let width = proposal.width ?? ProposedSize.unlimited
     guard width > 0, !metrics.isEmpty else { return ProposedSize(width: 0, height: nil) }
     let limit = min(text.lineLimit ?? .max, proposal.height.map { max(1, $0) } ?? .max)
@@ -161,44 +165,37 @@ final class TextLayout: NodeLayout {
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
-    let shaped = self.shaped
     guard text.style == .plain else {
       return canvas.withStyle(text.style) { canvas in
-        drawLines(of: shaped, in: &canvas, size: size, proposal: proposal)
+        drawLines(in: &canvas, size: size, proposal: proposal)
       }
     }
-    drawLines(of: shaped, in: &canvas, size: size, proposal: proposal)
+    drawLines(in: &canvas, size: size, proposal: proposal)
   }
 
-  private func drawLines(
-    of shaped: ShapedText, in canvas: inout Canvas, size: Size, proposal: ProposedSize
-  ) {
+  private func drawLines(in canvas: inout Canvas, size: Size, proposal: ProposedSize) {
     if let width = wholeLineWidth(for: proposal) {
       let whole = VisualLine(line: 0, range: 0..<shaped.range(ofLine: 0).count, width: width)
-      return draw(whole, row: 0, of: shaped, in: &canvas, size: size)
+      return draw(whole, row: 0, in: &canvas, size: size)
     }
-    for (row, line) in visibleLines(for: proposal, of: shaped).enumerated() {
-      draw(line, row: row, of: shaped, in: &canvas, size: size)
+    for (row, line) in visibleLines(for: proposal).enumerated() {
+      draw(line, row: row, in: &canvas, size: size)
     }
   }
 
-  private func draw(
-    _ line: VisualLine, row: Int, of shaped: ShapedText, in canvas: inout Canvas, size: Size
-  ) {
+  private func draw(_ line: VisualLine, row: Int, in canvas: inout Canvas, size: Size) {
     var x = text.alignment.offset(placing: line.width, in: size.width)
     if shaped.runs.isEmpty {
-      drawGlyphs(shaped.glyphs(of: line), of: shaped, in: &canvas, x: &x, y: row)
+      drawGlyphs(shaped.glyphs(of: line), in: &canvas, x: &x, y: row)
     } else {
-      drawRuns(of: line, of: shaped, in: &canvas, x: &x, y: row)
+      drawRuns(of: line, in: &canvas, x: &x, y: row)
     }
     if line.isTruncated { canvas.put(canvas.truncationMark, clusters: [], x: x, y: row) }
   }
 
   /// Draws a visual line of a concatenated text: each stretch of glyphs from one run in
   /// that run's style.
-  private func drawRuns(
-    of line: VisualLine, of shaped: ShapedText, in canvas: inout Canvas, x: inout Int, y: Int
-  ) {
+  private func drawRuns(of line: VisualLine, in canvas: inout Canvas, x: inout Int, y: Int) {
     let glyphs = shaped.glyphs(of: line)  // indexed as `shaped.runs` is
     var start = glyphs.startIndex
     while start < glyphs.endIndex {
@@ -206,18 +203,18 @@ final class TextLayout: NodeLayout {
       var end = start + 1
       while end < glyphs.endIndex && shaped.runs[end] == run { end += 1 }
       canvas.withStyle(text.runs[Int(run)].style) { canvas in
-        drawGlyphs(glyphs[start..<end], of: shaped, in: &canvas, x: &x, y: y)
+        drawGlyphs(glyphs[start..<end], in: &canvas, x: &x, y: y)
       }
       start = end
     }
   }
 
   private func drawGlyphs(
-    _ glyphs: ArraySlice<Glyph>, of shaped: ShapedText, in canvas: inout Canvas,
-    x: inout Int, y: Int
+    _ glyphs: ArraySlice<Glyph>, in canvas: inout Canvas, x: inout Int, y: Int
   ) {
+    let clusters = shaped.clusters  // one reference count for the line, not one a glyph
     for glyph in glyphs {
-      canvas.put(glyph, clusters: shaped.clusters, x: x, y: y)
+      canvas.put(glyph, clusters: clusters, x: x, y: y)
       x += glyph.width
     }
   }
@@ -230,7 +227,6 @@ final class TextLayout: NodeLayout {
   /// one line that fits, so measuring and drawing it neither wrap it nor keep the
   /// wrap's array of lines.
   private func wholeLineWidth(for proposal: ProposedSize) -> Int? {
-    let metrics = self.metrics
     let width = proposal.width ?? ProposedSize.unlimited
     guard metrics.lineCount == 1, !metrics.isEmpty, width > 0, width >= metrics.maxLineWidth,
       (text.lineLimit ?? 1) >= 1
@@ -238,18 +234,15 @@ final class TextLayout: NodeLayout {
     return metrics.maxLineWidth
   }
 
-  /// The lines shown when offered `proposal`; `shaped` is the shaped text when the
-  /// caller has read it already, to cut the last line shown.
-  private func visibleLines(for proposal: ProposedSize, of shaped: ShapedText? = nil)
-    -> [VisualLine]
-  {
+  /// The lines shown when offered `proposal`.
+  private func visibleLines(for proposal: ProposedSize) -> [VisualLine] {
     let width = proposal.width ?? ProposedSize.unlimited
     guard width > 0, !metrics.isEmpty else { return [] }
     let lines = wrapped(toWidth: width)
     var limit = text.lineLimit ?? Int.max
     if let height = proposal.height { limit = min(limit, max(1, height)) }
     guard lines.count > limit else { return lines }
-    return (shaped ?? self.shaped).truncated(lines, toLines: limit, width: width)
+    return shaped.truncated(lines, toLines: limit, width: width)
   }
 
   /// The lines wrapped to `width`. Every width of at least the widest line wraps

@@ -50,6 +50,12 @@ struct ShapedText: Equatable {
     return glyphs[(start + line.range.lowerBound)..<(start + line.range.upperBound)]
   }
 
+  /// The shape of no text, made without running the shaper: a placeholder until a text
+  /// is shaped.
+  init() {
+    (glyphs, lineEnds, clusters, maxLineWidth, runs) = ([], [], [], 0, [])
+  }
+
   /// Shapes `string`.
   ///
   /// - Complexity: O(n) in the string's length. An ASCII byte followed by another ASCII

@@ -15,7 +15,7 @@ public struct TupleView<each Content: View>: View {
   /// Creates a tuple of views.
   public init(_ value: repeat each Content) {
     var count = 0
-    for _ in repeat each value { count += 1 }
+    for _ in repeat (each Content).self { count += 1 }  // the types: counting copies no view
     var elements: [any View] = []
     elements.reserveCapacity(count)
     for element in repeat each value { elements.append(element) }
