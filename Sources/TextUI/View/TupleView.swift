@@ -18,7 +18,7 @@ public struct TupleView<each Content: View>: View {
     for _ in repeat (each Content).self { count += 1 }  // the types: counting copies no view
     var elements: [any View] = []
     elements.reserveCapacity(count)
-    for element in repeat each value { elements.append(element) }
+    repeat elements.append(each value)
     self.elements = elements
   }
 
