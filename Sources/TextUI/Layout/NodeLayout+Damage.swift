@@ -47,6 +47,8 @@ extension BorderLayout {
 
 extension TextLayout {
   func drawsSameCells(as old: any NodeLayout) -> Bool {
-    ofSameKind(old)?.text == text
+    // Unwrapped first: `?.text` would copy both texts into optionals to compare them.
+    guard let old = ofSameKind(old) else { return false }
+    return old.text == text
   }
 }

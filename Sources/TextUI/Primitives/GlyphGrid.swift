@@ -154,7 +154,8 @@ final class GlyphGridLayout: NodeLayout {
   }
 
   func drawsSameCells(as old: any NodeLayout) -> Bool {
-    ofSameKind(old)?.grid == grid
+    guard let old = ofSameKind(old) else { return false }  // `?.grid` would copy both
+    return old.grid == grid
   }
 
   /// The looks shaped: one glyph each (a space for a look that shapes to nothing).
