@@ -181,6 +181,26 @@ struct Canvas {
     if records && !lists.isEmpty { keyBindingLists.append(contentsOf: lists) }
   }
 
+  /// Whether putting a run of glyphs `width` cells wide at `(x, y)` (current
+  /// coordinates) would write no cell; if so, counts them as ``put(_:clusters:x:y:)``
+  /// would, glyph by glyph, and the caller leaves the glyphs alone.
+  ///
+  /// That is so when the row is not painted now and the run is either not counted or
+  /// wholly visible (and no ``updatedRegions`` are kept): then its width is what
+  /// putting it would count. The walk that only records thus counts a text's line from
+  /// its width, and the walk that paints passes over the lines of a text it does not
+  /// paint, without going through their glyphs.
+  mutating func countsInstead(ofPutting width: Int, x: Int, y: Int) -> Bool {
+    let point = Point(x: origin.x + x, y: origin.y + y)
+    guard !paintRows.contains(point.y) else { return false }
+    guard records && countsDrawing else { return true }
+    guard pass?.recordsUpdates != true, point.y >= clip.minY, point.y < clip.maxY,
+      point.x >= clip.minX, point.x + width <= clip.maxX
+    else { return false }
+    cellsDrawn += width
+    return true
+  }
+
   /// Draws a glyph at `(x, y)` in current coordinates.
   ///
   /// A wide glyph whose right half falls outside the clip is drawn as a space, so a

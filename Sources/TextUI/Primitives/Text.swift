@@ -185,6 +185,8 @@ final class TextLayout: NodeLayout {
 
   private func draw(_ line: VisualLine, row: Int, in canvas: inout Canvas, size: Size) {
     var x = text.alignment.offset(placing: line.width, in: size.width)
+    // A line's width is its glyphs' and its "…"'s: no need to go through them to count.
+    if canvas.countsInstead(ofPutting: line.width, x: x, y: row) { return }
     if shaped.runs.isEmpty {
       drawGlyphs(shaped.glyphs(of: line), in: &canvas, x: &x, y: row)
     } else {
