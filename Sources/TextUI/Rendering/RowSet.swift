@@ -34,11 +34,9 @@ struct RowSet: Equatable {
     }
   }
 
-  /// The runs, each cut to `bounds`, leaving out those outside it.
-  func runs(within bounds: Range<Int>) -> [Range<Int>] {
-    runs.compactMap { run in
-      let cut = run.clamped(to: bounds)
-      return cut.isEmpty ? nil : cut
-    }
+  /// The runs, each cut to `bounds`, leaving out those outside it: worked out as the
+  /// caller iterates, so that a pass painting its rows allocates no array for them.
+  func runs(within bounds: Range<Int>) -> some Sequence<Range<Int>> {
+    runs.lazy.map { $0.clamped(to: bounds) }.filter { !$0.isEmpty }
   }
 }
