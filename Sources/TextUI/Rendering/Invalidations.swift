@@ -35,6 +35,10 @@ final class Invalidations: @unchecked Sendable {
 
   private let lock = NSLock()
   private var tokens: [Token] = []
+  /// The tokens ``apply()`` is marking, swapped out of ``tokens`` under the lock and
+  /// emptied afterwards: each array's storage is kept for the next changes, so posting
+  /// them allocates nothing in a steady run.
+  private var taken: [Token] = []
   private var handler: (@Sendable () -> Void)?
 
   /// Whether a change posted since the last pass invalidates a node that is still
@@ -72,10 +76,8 @@ final class Invalidations: @unchecked Sendable {
 
   /// Marks every node a posted change invalidates, and forgets the changes.
   @MainActor func apply() {
-    let taken = lock.withLock {
-      defer { tokens.removeAll() }
-      return tokens
-    }
+    lock.withLock { swap(&tokens, &taken) }
     for token in taken where token.isCurrent { token.node?.invalidate() }
+    taken.removeAll(keepingCapacity: true)
   }
 }

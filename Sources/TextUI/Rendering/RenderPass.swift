@@ -39,8 +39,9 @@ final class RenderPass {
   /// frame's edge): the renderer invalidates them when the next frame has another size.
   @exclusivity(unchecked) var frameDependents: [Invalidations.Token] = []
   /// The rows whose cells may differ from the last frame's, found while recording; the
-  /// pass paints them afterwards (see ``Renderer``).
-  @exclusivity(unchecked) private(set) var damagedRows = RowSet()
+  /// pass paints them afterwards (see ``Renderer``). The renderer lends it the storage of
+  /// the last pass's, emptied, and takes it back.
+  @exclusivity(unchecked) var damagedRows = RowSet()
   /// What runs once the tree is laid out and drawn: each lazy stack that was laid out
   /// drops the items this pass did not use.
   @exclusivity(unchecked) private var layoutFinishers: [@MainActor () -> Void] = []

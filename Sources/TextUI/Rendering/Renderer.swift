@@ -60,6 +60,13 @@ public final class Renderer {
   /// `Canvas.keyBindingLists`): a pass that gathers the same lists keeps the same array,
   /// which a caller comparing it with the last one then compares at once.
   private var keyBindingLists: [[KeyBinding]] = []
+  /// Storage the last pass is done with, emptied, for the next one to fill: the rows it
+  /// marks for painting and the binding lists it gathers. A steady pass then makes
+  /// neither array anew, as a terminal program reuses its buffers from frame to frame.
+  /// Handed over with `swap`, never copied: a copy would share the storage, and the
+  /// first write would copy it.
+  private var spareRows = RowSet()
+  private var spareKeyBindingLists: [[KeyBinding]] = []
   /// The mark drawn where a text or a border's title is cut: "…" by default. It is one
   /// column wide, so it never changes a layout; an app that promises ASCII output
   /// passes "." (`stratus --ascii`). It is fixed for the renderer's life: cached frames
@@ -136,7 +143,12 @@ public final class Renderer {
     pass.truncationMark = Glyph(code: truncationMark.value, width: 1)
     pass.frameSize = Frame.acceptedSize(size)
     context.pass = pass
-    defer { context.pass = nil }
+    swap(&pass.damagedRows, &spareRows)
+    defer {
+      context.pass = nil
+      swap(&pass.damagedRows, &spareRows)
+      spareRows.removeAll()
+    }
     invalidations.apply()
     if let lastFrame, lastFrame.size != pass.frameSize {
       for token in frameDependents where token.isCurrent { token.node?.invalidate() }
@@ -159,7 +171,8 @@ public final class Renderer {
       frame = draw(size: size, pass: pass)
     }
     lastFrame = frame
-    frameDependents = frameDependents.filter(\.isCurrent) + pass.frameDependents
+    frameDependents.removeAll { !$0.isCurrent }  // in place: no new array each pass
+    frameDependents.append(contentsOf: pass.frameDependents)
     statistics = pass.statistics
     lastTrace = pass.trace(below: rootNode)
     if memoization == .checked, passCount > 1,
@@ -217,6 +230,7 @@ public final class Renderer {
     } else {
       canvas = Canvas(frame: Frame(size: frameSize), pass: pass)
     }
+    swap(&canvas.keyBindingLists, &spareKeyBindingLists)
     let paintsAll = !canvas.paintRows.isEmpty || frameSize.height == 0
     let proposal = ProposedSize(frameSize)
     let rect = Rect(origin: .zero, size: rootNode.sizeThatFits(proposal))
@@ -232,9 +246,11 @@ public final class Renderer {
     }
     pass.statistics.cellsDrawn = canvas.cellsDrawn
     if canvas.keyBindingLists != keyBindingLists {
-      keyBindingLists = canvas.keyBindingLists
+      swap(&keyBindingLists, &canvas.keyBindingLists)
       keyBindings = Self.topmostFirst(keyBindingLists)
     }
+    swap(&spareKeyBindingLists, &canvas.keyBindingLists)  // the lists not kept
+    spareKeyBindingLists.removeAll(keepingCapacity: true)
     updatedRegions =
       !recordsUpdatedRegions ? [] : pass.memoizes ? canvas.updatedRegions : [canvas.frame.bounds]
     return canvas.frame

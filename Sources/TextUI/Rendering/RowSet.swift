@@ -34,6 +34,11 @@ struct RowSet: Equatable {
     }
   }
 
+  /// Empties the set, keeping its storage for the rows of a later pass.
+  mutating func removeAll() {
+    runs.removeAll(keepingCapacity: true)
+  }
+
   /// The runs, each cut to `bounds`, leaving out those outside it: worked out as the
   /// caller iterates, so that a pass painting its rows allocates no array for them.
   func runs(within bounds: Range<Int>) -> some Sequence<Range<Int>> {
