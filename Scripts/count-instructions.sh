@@ -10,7 +10,8 @@
 #
 # A benchmark is run N times (`--repeat N`, untimed) and 0 times under callgrind,
 # collecting only inside the engine's entry point: `AppRuntime.redraw` for `scenario.*`
-# and `growth.app.*`, `Renderer.render` for the rest. The difference divided by N is one
+# and `growth.app.*`, `FirstPassRenderer.render` for the first passes (`render.cold.*`),
+# `Renderer.render` for the retained engine's (`render.cold.retained.*`) and the rest. The difference divided by N is one
 # pass, whatever the set-up cost. Printed twice: in total, and without the self cost of
 # the runtime's metadata-cache probing (`MetadataCacheKey`, `ConcurrentReadableHashMap`),
 # whose hash chains differ from run to run of one binary; compare builds on the second.
@@ -59,6 +60,8 @@ fi
 
 case "$filter" in
   scenario.* | growth.app.*) entry='$s11Application10AppRuntimeC6redrawyyF' ;;
+  render.cold.retained.*) entry='$s6TextUI8RendererC6render_4sizeAA5FrameVx_AA4SizeVtAA4ViewRzlF' ;;
+  render.cold.*) entry='$s6TextUI17FirstPassRendererC6render_4sizeAA5FrameVx_AA4SizeVtAA4ViewRzlF' ;;
   *) entry='$s6TextUI8RendererC6render_4sizeAA5FrameVx_AA4SizeVtAA4ViewRzlF' ;;
 esac
 

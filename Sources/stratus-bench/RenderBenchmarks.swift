@@ -1,13 +1,17 @@
 import Application
 import TextUI
 
-/// Benchmarks of whole render passes through ``Renderer``.
+/// Benchmarks of whole render passes, first passes through ``FirstPassRenderer`` and
+/// later ones through ``Renderer``.
 ///
 /// - `render.cold.now80x24` renders the app's Now screen (header, tabs, the Toronto
-///   forecast, footer: what `stratus render now` prints) with a new renderer every
-///   iteration, over one launched and settled app, so nothing survives from one pass to
-///   the next: the cost of the first frame after launch, the upper bound for any later
-///   frame.
+///   forecast, footer: what `stratus render now` prints) in a first pass, over one
+///   launched and settled app, with one `FirstPassRenderer` that keeps nothing from one
+///   pass to the next but the capacity of its arrays: the cost of a one-shot render (a
+///   snapshot, a preview) and of the first frame after launch.
+/// - `render.cold.new.now80x24` does the same with a new `FirstPassRenderer` each time;
+///   `render.cold.retained.now80x24` with a new `Renderer` (the retained engine's first
+///   pass, which builds what a next pass would need), while both engines exist.
 /// - `render.warm.now80x24` renders the same screen again on one renderer: what a pass
 ///   costs when nothing changed (the `==` gate at the root).
 /// - `render.update` changes one row of a list between passes on one renderer: the cost
@@ -33,17 +37,25 @@ enum RenderBenchmarks {
     let runtime = try await AppScenario.locationChange().launch(memoization: .enabled)
     let view = RootView(graph: runtime.graph, isTooSmall: false)
     let size = runtime.size
-    let cold = Renderer()
+    let cold = FirstPassRenderer()
     precondition(cold.render(view, size: size) == runtime.frame, "Now drawn differently")
     coldNowStatistics = cold.statistics
     let warm = Renderer()
     _ = warm.render(view, size: size)
     coldNowPass = {
-      let frame = Renderer().render(view, size: size)
+      let frame = cold.render(view, size: size)
       Sink.consume(frame.cell(x: 1, y: 0) == .blank)
     }
     return [
       Benchmark("render.cold.now\(size.width)x\(size.height)", body: coldNowPass),
+      Benchmark("render.cold.new.now\(size.width)x\(size.height)") {
+        let frame = FirstPassRenderer().render(view, size: size)
+        Sink.consume(frame.cell(x: 1, y: 0) == .blank)
+      },
+      Benchmark("render.cold.retained.now\(size.width)x\(size.height)") {
+        let frame = Renderer().render(view, size: size)
+        Sink.consume(frame.cell(x: 1, y: 0) == .blank)
+      },
       Benchmark("render.warm.now\(size.width)x\(size.height)") {
         let frame = warm.render(view, size: size)
         Sink.consume(frame.cell(x: 1, y: 0) == .blank)
@@ -62,8 +74,13 @@ enum RenderBenchmarks {
     let sameContent = Renderer()
     _ = sameContent.render(SameContentView(pass: 0), size: sameContentSize)
     var pass = 0
+    let cold = FirstPassRenderer()
     return [
       Benchmark("render.cold.list1000") {
+        let frame = cold.render(views[0], size: listSize)
+        Sink.consume(frame.cell(x: 1, y: 1) == .blank)
+      },
+      Benchmark("render.cold.retained.list1000") {
         let frame = Renderer().render(views[0], size: listSize)
         Sink.consume(frame.cell(x: 1, y: 1) == .blank)
       },

@@ -6,7 +6,7 @@ import TextUI
 @MainActor
 @Suite struct AlertsViewTests {
   private func rows(_ props: AlertsSheet.Props, width: Int = 60, height: Int = 20) -> [String] {
-    Renderer().render(AlertsSheet(props: props), width: width, height: height).rows
+    FirstPassRenderer().render(AlertsSheet(props: props), width: width, height: height).rows
   }
 
   @Test func fillsTheOfferedSpaceWithATitledBorder() {

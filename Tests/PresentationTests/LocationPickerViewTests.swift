@@ -9,7 +9,7 @@ import TextUI
   private func render(
     _ props: LocationPickerSheet.Props, width: Int = 64, height: Int = 20
   ) -> [String] {
-    Renderer().render(LocationPickerSheet(props: props), width: width, height: height).rows
+    FirstPassRenderer().render(LocationPickerSheet(props: props), width: width, height: height).rows
   }
 
   private func labels(_ props: LocationPickerSheet.Props) -> [String] {
@@ -74,8 +74,10 @@ import TextUI
 
   @Test func windowAroundTheHighlightStaysWithinTheRows() {
     func shown(_ rows: [LocationPickerRow.Props], height: Int) -> [String] {
-      Renderer().render(LocationPickerList(props: .init(rows: rows)), width: 14, height: height)
-        .rows.map { $0.trimmingCharacters(in: .whitespaces) }
+      FirstPassRenderer().render(
+        LocationPickerList(props: .init(rows: rows)), width: 14, height: height
+      )
+      .rows.map { $0.trimmingCharacters(in: .whitespaces) }
     }
     let rows = LocationPickerList.Props.long.rows
     #expect(shown(rows, height: 4) == ["☆ Place 13", "☆ Place 14", "▸ ☆ Place 15", "☆ Place 16"])

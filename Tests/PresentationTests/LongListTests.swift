@@ -40,11 +40,12 @@ import Testing
       let picker = week(days: 10_000, selecting: selected)
       guard case .forecast(let forecast) = picker.content else { return }
       let window = WeekDayPicker.window(of: forecast.picker.days, size: WeekDayPicker.windowSize)
-      let expected = Renderer().render(
+      let expected = FirstPassRenderer().render(
         HStack(alignment: .top, spacing: 1) {
           ForEach(window) { WeekDayCell(props: $0, style: .compact, pointer: "▸") }
         }, width: width - 2, height: 2)
-      let screen = Renderer().render(WeekView(props: picker), width: width, height: 24).rows
+      let screen = FirstPassRenderer().render(WeekView(props: picker), width: width, height: 24)
+        .rows
       let shown = screen.prefix(2).map { String($0.dropFirst().prefix(width - 2)) }
       #expect(shown == expected.rows, "day \(selected) at width \(width)")
     }
@@ -74,7 +75,7 @@ import Testing
   }
 
   @Test func tenThousandFavouritesShowTheRowsAroundTheHighlight() {
-    let rows = Renderer().render(
+    let rows = FirstPassRenderer().render(
       LocationPickerSheet(props: sheet(favourites: 10_000, highlighting: 5_000)), width: 40,
       height: 12
     ).rows
@@ -107,7 +108,7 @@ import Testing
   @Test func aSheetTallerThanFortyLinesShowsEveryRowThatFits() {
     // Windows of at most 40 rows were the limit of the former `ViewThatFits`; a lazy list
     // shows as many rows as the height holds.
-    let rows = Renderer().render(
+    let rows = FirstPassRenderer().render(
       LocationPickerSheet(props: sheet(favourites: 100, highlighting: 0)), width: 30, height: 60
     ).rows
     #expect(rows.filter { $0.contains("Place ") }.count == 56)

@@ -7,7 +7,7 @@ import TextUI
 @MainActor
 @Suite struct NowViewTests {
   private func render(_ view: some View, width: Int = 80, height: Int = 20) -> [String] {
-    Renderer().render(view, width: width, height: height).rows
+    FirstPassRenderer().render(view, width: width, height: height).rows
   }
 
   private func screen(_ props: NowView.Props, width: Int = 80, height: Int = 20) -> [String] {

@@ -8,7 +8,7 @@ import TextUI
 @MainActor
 @Suite struct PaletteRoleTests {
   private func frame(_ view: some View, width: Int = 80, height: Int = 6) -> Frame {
-    Renderer().render(view, width: width, height: height)
+    FirstPassRenderer().render(view, width: width, height: height)
   }
 
   /// The column where `text` starts on row `y`, counted in cells.

@@ -18,7 +18,7 @@ import TextUI
   }
 
   private func rows(_ view: some View, width: Int, height: Int) -> [String] {
-    Renderer().render(view, width: width, height: height).rows
+    FirstPassRenderer().render(view, width: width, height: height).rows
   }
 
   /// Where `character` is drawn: (row, column) of every occurrence.

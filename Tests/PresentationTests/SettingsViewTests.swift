@@ -8,7 +8,7 @@ import TextUI
 @MainActor
 @Suite struct SettingsViewTests {
   private func render(_ view: some View, width: Int = 80, height: Int = 20) -> [String] {
-    Renderer().render(view, width: width, height: height).rows
+    FirstPassRenderer().render(view, width: width, height: height).rows
   }
 
   @Test func marksTheActiveAccountAndTheUnitsInForce() {

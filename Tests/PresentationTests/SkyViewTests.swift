@@ -7,7 +7,7 @@ import TextUI
 @MainActor
 @Suite struct SkyViewTests {
   private func render(_ view: some View, width: Int, height: Int) -> [String] {
-    Renderer().render(view, width: width, height: height).rows
+    FirstPassRenderer().render(view, width: width, height: height).rows
   }
 
   // MARK: - Day bar

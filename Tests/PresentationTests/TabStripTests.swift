@@ -12,7 +12,7 @@ import TextUI
   private let titles = ["Now", "Week", "Radar", "Sky", "Settings"]
 
   private func render(_ view: some View, width: Int) -> String {
-    Renderer().render(view, width: width, height: 1).rows[0]
+    FirstPassRenderer().render(view, width: width, height: 1).rows[0]
   }
 
   @Test func tabStripClosesUpToFitFortyColumns() {

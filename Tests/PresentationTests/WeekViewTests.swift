@@ -7,7 +7,7 @@ import TextUI
 @MainActor
 @Suite struct WeekViewTests {
   private func rows(_ view: some View, width: Int = 80, height: Int = 20) -> [String] {
-    Renderer().render(view, width: width, height: height).rows
+    FirstPassRenderer().render(view, width: width, height: height).rows
   }
 
   /// Toronto with day `index` selected: only the picker's marks differ from `.toronto`.

@@ -25,11 +25,12 @@ struct AllocationCountTests {
 
   @Test func aColdNowPass() async throws {
     let count = try await allocations(of: renderBenchmark("render.cold.now80x24"))
-    // 9,774 in this debug build at issue 30's round 14 (10,485 when stacks first measured
-    // in scratch space and a one-line text was not wrapped; 13,201 before `ViewThatFits`
-    // built only the alternatives layout reaches; 2,635 in a release build, 4,520 before
-    // issue 30's rounds): unspecialised debug code allocates more for the same pass.
-    #expect(count <= 10_100, "a cold Now pass made \(count) allocations")
+    // 12,796 in this debug build when the first pass moved to the store (engine 2, part
+    // 1), against 11,524 for the retained engine's first pass: the layouts both engines
+    // share are generic over `LayoutNode`, and unspecialised debug code allocates far
+    // more than it does once specialised. In a release build: 1,499 from the store,
+    // 2,634 from the retained engine (2,635 at issue 30's round 14, 4,520 before it).
+    #expect(count <= 13_100, "a cold Now pass made \(count) allocations")
   }
 
   @Test func aWarmNowPass() async throws {
@@ -43,24 +44,28 @@ struct AllocationCountTests {
     let benchmark = try await AppScenario.clockTick().passBenchmark(
       named: "scenario.clock-tick.gated", memoization: .enabled)
     let count = try await allocations(of: benchmark)
-    // 319 in this debug build at round 14, since the renderer keeps the storage of the
+    // 411 in this debug build since the layouts became generic over `LayoutNode` (engine
+    // 2, part 1: unspecialised in debug, where they allocate more; 36 in a release
+    // build, as before). 319 at round 14, since the renderer keeps the storage of the
     // rows it paints, the binding lists it gathers and the changes posted to it (423 when
     // a view evaluated again with the same children first kept their array, 554 before
     // the header formatted the time without a Calendar; 35 in a release build, where
     // Observation makes about 20; unspecialised debug code allocates more): the header
     // is evaluated again.
-    #expect(count <= 335, "a gated clock tick made \(count) allocations")
+    #expect(count <= 425, "a gated clock tick made \(count) allocations")
   }
 
   @Test func aGatedUnitsChange() async throws {
     let benchmark = try await AppScenario.unitsToggle().passBenchmark(
       named: "scenario.units.gated", memoization: .enabled)
     let count = try await allocations(of: benchmark)
-    // 7,543 in this debug build at round 14 (8,753 when written, 9,001 before a view
+    // 8,873 in this debug build since the layouts became generic over `LayoutNode`
+    // (unspecialised in debug; 759 in a release build, as before); 7,543 at round 14
+    // (8,753 when written, 9,001 before a view
     // evaluated again with the same children kept their array; 754-759 in a release
     // build, 1,015 before): nearly every label shows a temperature, so 70 of the screen's
     // 87 bodies are evaluated.
-    #expect(count <= 7_800, "a gated change of units made \(count) allocations")
+    #expect(count <= 9_100, "a gated change of units made \(count) allocations")
   }
 
   /// Passing snapshot assertions, bar encoding the frame and the test framework's part.

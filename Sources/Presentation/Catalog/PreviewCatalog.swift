@@ -37,9 +37,7 @@ public enum PreviewCatalog {
       name = String(describing: type)
       self.kind = kind
       previews = V.fixtures.map { fixture in
-        Preview(name: fixture.name) { renderer, size in
-          renderer.render(fixture.view, size: size)
-        }
+        Preview(name: fixture.name) { fixture.view }
       }
     }
 
@@ -52,16 +50,25 @@ public enum PreviewCatalog {
   /// One fixture, ready to draw.
   public struct Preview: Sendable {
     public let name: String
-    private let draw: @MainActor @Sendable (Renderer, Size) -> Frame
+    private let makeView: @MainActor @Sendable () -> any View
 
-    init(name: String, draw: @escaping @MainActor @Sendable (Renderer, Size) -> Frame) {
+    init(name: String, view: @escaping @MainActor @Sendable () -> any View) {
       self.name = name
-      self.draw = draw
+      self.makeView = view
     }
 
-    /// Draws the fixture with `renderer` (so a caller can trace the pass).
-    @MainActor public func render(with renderer: Renderer = Renderer(), size: Size) -> Frame {
-      draw(renderer, size)
+    /// The fixture's view.
+    @MainActor public var view: any View { makeView() }
+
+    /// Draws the fixture once, as a snapshot, `stratus preview` and the gallery do.
+    @MainActor public func render(size: Size) -> Frame {
+      FirstPassRenderer().render(view, size: size)
+    }
+
+    /// Draws the fixture with `renderer`, which keeps what it drew (so a caller can
+    /// draw it again, or trace the pass).
+    @MainActor public func render(with renderer: Renderer, size: Size) -> Frame {
+      renderer.render(view, size: size)
     }
   }
 

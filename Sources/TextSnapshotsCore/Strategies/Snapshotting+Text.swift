@@ -15,11 +15,11 @@ extension Snapshotting where Value == Frame {
 }
 
 extension Snapshotting where Value: View {
-  /// A view rendered at `width` x `height` by a fresh `Renderer`, as ``frame`` shows a
-  /// frame: with its styles, unless `styles` is ``SnapshotStyles/ignored``.
+  /// A view rendered at `width` x `height` in one pass, as ``frame`` shows a frame:
+  /// with its styles, unless `styles` is ``SnapshotStyles/ignored``.
   ///
-  /// A fresh renderer keeps no nodes from another test's passes, so no snapshot depends
-  /// on which tests ran before it. Rendering runs on the main actor, so this strategy
+  /// The pass is a `FirstPassRenderer`'s: a snapshot is drawn once, so nothing is kept
+  /// for a next pass, and no snapshot depends on which tests ran before it. Rendering runs on the main actor, so this strategy
   /// is made there, as a test that renders views is.
   @MainActor
   public static func frame(
@@ -28,7 +28,8 @@ extension Snapshotting where Value: View {
     Snapshotting(
       kind: .frame,
       make: { (view, _) throws(SnapshotError) in
-        try Snapshot.checked(Renderer().render(view, width: width, height: height), styles: styles)
+        try Snapshot.checked(
+          FirstPassRenderer().render(view, width: width, height: height), styles: styles)
       })
   }
 

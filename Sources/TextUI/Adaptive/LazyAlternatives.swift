@@ -69,12 +69,25 @@ final class LazyAlternatives {
   /// measured once to no purpose: the answer is the same.)
   func choice(for proposal: ProposedSize, along axes: Axis.Set) -> Node? {
     let pass = context.pass
-    var last: Node?
-    for index in 0..<source.count {
-      let nodes = self.nodes(ofAlternative: index, in: pass)
+    return Self.firstFitting(count: source.count) {
+      nodes(ofAlternative: $0, in: pass)
+    } fits: {
+      $0.layout.fits(proposal, along: axes, node: $0)
+    }
+  }
+
+  /// The first of the nodes of `count` alternatives, among all but the last, that
+  /// `fits`, otherwise the last; `nodesOf` gives an alternative's nodes, building them
+  /// the first time it is asked: the choice both engines make.
+  nonisolated static func firstFitting<Nodes: RandomAccessCollection>(
+    count: Int, nodesOf: (Int) -> Nodes, fits: (Nodes.Element) -> Bool
+  ) -> Nodes.Element? {
+    var last: Nodes.Element?
+    for index in 0..<count {
+      let nodes = nodesOf(index)
       for (position, node) in nodes.enumerated() {
-        let isLastOfAll = index == source.count - 1 && position == nodes.count - 1
-        if isLastOfAll || node.layout.fits(proposal, along: axes, node: node) { return node }
+        let isLastOfAll = index == count - 1 && position == nodes.count - 1
+        if isLastOfAll || fits(node) { return node }
         last = node
       }
     }

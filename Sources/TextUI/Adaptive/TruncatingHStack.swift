@@ -51,13 +51,23 @@ struct WholeChildrenLayout: NodeLayout, Equatable {
   var spacing: Int
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    sizeThatFits(proposal, of: node)
+  }
+
+  func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    draw(in: &canvas, size: size, proposal: proposal, of: node)
+  }
+
+  func sizeThatFits<N: LayoutNode>(_ proposal: ProposedSize, of node: N) -> Size {
     let shown = placements(for: proposal, children: node.children)
     guard let last = shown.last else { return .zero }
     let height = shown.map(\.size.height).max() ?? 0
     return Size(width: last.x.saturatingAdded(last.size.width), height: height)
   }
 
-  func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+  func draw<N: LayoutNode>(
+    in canvas: inout Canvas, size: Size, proposal: ProposedSize, of node: N
+  ) {
     let offer = ProposedSize(width: nil, height: proposal.height)
     for (child, x, childSize) in placements(for: proposal, children: node.children) {
       let y = alignment.offset(placing: childSize.height, in: size.height)
@@ -67,12 +77,13 @@ struct WholeChildrenLayout: NodeLayout, Equatable {
   }
 
   /// The children that fit whole, each with its column and ideal size.
-  private func placements(
-    for proposal: ProposedSize, children: [Node]
-  ) -> [(child: Node, x: Int, size: Size)] {
+  private func placements<Children: RandomAccessCollection>(
+    for proposal: ProposedSize, children: Children
+  ) -> [(child: Children.Element, x: Int, size: Size)]
+  where Children.Element: LayoutNode, Children.Index == Int {
     let offer = ProposedSize(width: nil, height: proposal.height)
     let available = proposal.width ?? .max
-    var shown: [(child: Node, x: Int, size: Size)] = []
+    var shown: [(child: Children.Element, x: Int, size: Size)] = []
     var x = 0
     for child in children {
       let size = child.sizeThatFits(offer)

@@ -138,13 +138,23 @@ struct KeyBindingLayout: NodeLayout {
   var bindings: [KeyBinding]
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    StackedContent().sizeThatFits(proposal, node: node)
+    sizeThatFits(proposal, of: node)
+  }
+
+  func sizeThatFits<N: LayoutNode>(_ proposal: ProposedSize, of node: N) -> Size {
+    StackedContent().sizeThatFits(proposal, of: node)
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    draw(in: &canvas, size: size, proposal: proposal, of: node)
+  }
+
+  func draw<N: LayoutNode>(
+    in canvas: inout Canvas, size: Size, proposal: ProposedSize, of node: N
+  ) {
     // Registered before the content, so the renderer, which lists the views drawn
     // last first, lists the content's bindings (inner views) before these.
     canvas.register(bindings)
-    StackedContent().draw(in: &canvas, size: size, proposal: proposal, node: node)
+    StackedContent().draw(in: &canvas, size: size, proposal: proposal, of: node)
   }
 }

@@ -72,22 +72,29 @@ struct Canvas {
   /// views do.
   private var startsNewRegion = false
 
-  /// What marks cut text: the pass's mark, or "…" outside a renderer.
-  var truncationMark: Glyph { pass?.truncationMark ?? .ellipsis }
+  /// What marks cut text: the pass's mark, the one given, or "…".
+  let truncationMark: Glyph
 
-  /// A canvas over `frame` that paints every row and records, as a first pass does.
-  init(frame: Frame, pass: RenderPass? = nil) {
-    self.init(frame: frame, pass: pass, paintRows: 0..<frame.height, records: true)
+  /// A canvas over `frame` that paints every row and records, as a first pass does;
+  /// cut text is marked with `truncationMark`, or else the pass's mark.
+  init(frame: Frame, pass: RenderPass? = nil, truncationMark: Glyph? = nil) {
+    self.init(
+      frame: frame, pass: pass, paintRows: 0..<frame.height, records: true,
+      truncationMark: truncationMark)
   }
 
   /// A canvas over `frame` that writes only in `paintRows` and records when `records`.
-  init(frame: Frame, pass: RenderPass?, paintRows: Range<Int>, records: Bool) {
+  init(
+    frame: Frame, pass: RenderPass?, paintRows: Range<Int>, records: Bool,
+    truncationMark: Glyph? = nil
+  ) {
     self.frame = frame
     self.origin = .zero
     self.clip = frame.bounds
     self.pass = pass
     self.paintRows = paintRows
     self.records = records
+    self.truncationMark = truncationMark ?? pass?.truncationMark ?? .ellipsis
   }
 
   /// Runs `body` with the origin moved to `rect` (in current coordinates) and the clip

@@ -111,20 +111,6 @@ extension NodeLayout {
   }
 }
 
-extension Node {
-  /// Whether this node's ideal size along `axes` fits `proposal`: the default of
-  /// ``NodeLayout/fits(_:along:node:)``.
-  final func fitsAtIdealSize(_ proposal: ProposedSize, along axes: Axis.Set) -> Bool {
-    let ideal = ProposedSize(
-      width: axes.contains(.horizontal) ? nil : proposal.width,
-      height: axes.contains(.vertical) ? nil : proposal.height)
-    let size = sizeThatFits(ideal)
-    let fitsAcross = !axes.contains(.horizontal) || size.width <= (proposal.width ?? .max)
-    let fitsDown = !axes.contains(.vertical) || size.height <= (proposal.height ?? .max)
-    return fitsAcross && fitsDown
-  }
-}
-
 /// A resolved layout, as returned by ``View/_resolve(_:children:)``. Engine type.
 public struct _Layout {
   let base: any NodeLayout

@@ -35,7 +35,17 @@ struct StackLayout: NodeLayout, Equatable {
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
-    draw(node.children[...], at: placements(for: proposal, node: node), in: &canvas, size: size)
+    draw(in: &canvas, size: size, proposal: proposal, of: node)
+  }
+
+  /// Draws `node`'s children where the stack places them at `proposal`, with the
+  /// placements the node keeps (``LayoutNode/childPlacements(for:in:)``).
+  func draw<N: LayoutNode>(
+    in canvas: inout Canvas, size: Size, proposal: ProposedSize, of node: N
+  ) {
+    draw(
+      node.children[...], at: node.childPlacements(for: proposal, in: self), in: &canvas,
+      size: size)
   }
 
   /// The stack's size for `proposal`: the children placed in scratch space that lives
@@ -43,16 +53,18 @@ struct StackLayout: NodeLayout, Equatable {
   /// measuring needs only the sizes they add up to. A stack is measured several times a
   /// pass (at its minimum, its maximum, its share); an array of placements for each
   /// measurement was an allocation each time.
-  func sizeThatFits(_ proposal: ProposedSize, children: ArraySlice<Node>) -> Size {
+  func sizeThatFits<Children: RandomAccessCollection>(_ proposal: ProposedSize, children: Children)
+    -> Size
+  where Children.Element: LayoutNode, Children.Index == Int {
     withUnsafeTemporaryAllocation(of: Placement.self, capacity: children.count) { placements in
       place(children, for: proposal, into: placements)
       return size(of: UnsafeBufferPointer(placements))
     }
   }
 
-  func draw(
-    _ children: ArraySlice<Node>, in canvas: inout Canvas, size: Size, proposal: ProposedSize
-  ) {
+  func draw<Children: RandomAccessCollection>(
+    _ children: Children, in canvas: inout Canvas, size: Size, proposal: ProposedSize
+  ) where Children.Element: LayoutNode, Children.Index == Int {
     draw(children, at: childPlacements(for: proposal, children: children), in: &canvas, size: size)
   }
 
@@ -68,9 +80,9 @@ struct StackLayout: NodeLayout, Equatable {
     return Size(along: along, across: across, axis: axis)
   }
 
-  private func draw(
-    _ children: ArraySlice<Node>, at placements: [Placement], in canvas: inout Canvas, size: Size
-  ) {
+  private func draw<Children: RandomAccessCollection>(
+    _ children: Children, at placements: [Placement], in canvas: inout Canvas, size: Size
+  ) where Children.Element: LayoutNode, Children.Index == Int {
     var offset = 0
     let passingOver = canvas.passOverChildren
     for index in placements.indices {
@@ -100,7 +112,7 @@ struct StackLayout: NodeLayout, Equatable {
   ///
   /// A stack whose content did not change is drawn again at the proposal it was drawn
   /// at more often than not, so drawing it does not share the space out again.
-  private func placements(for proposal: ProposedSize, node: Node) -> [Placement] {
+  func placements(for proposal: ProposedSize, node: Node) -> [Placement] {
     if let kept = node.stackPlacements, kept.proposal == proposal { return kept.children }
     let placements = childPlacements(for: proposal, children: node.children[...])
     node.stackPlacements = StackPlacements(proposal: proposal, children: placements)
@@ -109,7 +121,11 @@ struct StackLayout: NodeLayout, Equatable {
 
   /// What each child is offered, and the size it chooses, when the stack is offered
   /// `proposal`.
-  func childPlacements(for proposal: ProposedSize, children: ArraySlice<Node>) -> [Placement] {
+  func childPlacements<Children: RandomAccessCollection>(
+    for proposal: ProposedSize, children: Children
+  )
+    -> [Placement] where Children.Element: LayoutNode, Children.Index == Int
+  {
     Array(unsafeUninitializedCapacity: children.count) { placements, count in
       place(children, for: proposal, into: placements)
       count = children.count
@@ -118,10 +134,10 @@ struct StackLayout: NodeLayout, Equatable {
 
   /// Writes into `placements` (one per child, in order) what each child is offered and
   /// the size it chooses when the stack is offered `proposal`.
-  private func place(
-    _ children: ArraySlice<Node>, for proposal: ProposedSize,
+  private func place<Children: RandomAccessCollection>(
+    _ children: Children, for proposal: ProposedSize,
     into placements: UnsafeMutableBufferPointer<Placement>
-  ) {
+  ) where Children.Element: LayoutNode, Children.Index == Int {
     let across = proposal.across(axis)
     guard let available = proposal.along(axis) else {
       let ideal = ProposedSize(along: nil, across: across, axis: axis)
@@ -152,11 +168,11 @@ struct StackLayout: NodeLayout, Equatable {
 
   /// Shares `room` along the axis among `children`, served in `order`, writing what each
   /// is offered and chooses into `placements`.
-  private func share(
-    _ room: Int, across: Int?, among children: ArraySlice<Node>,
+  private func share<Children: RandomAccessCollection>(
+    _ room: Int, across: Int?, among children: Children,
     servedIn order: UnsafeBufferPointer<Claim>,
     into placements: UnsafeMutableBufferPointer<Placement>
-  ) {
+  ) where Children.Element: LayoutNode, Children.Index == Int {
     if order.reduce(0, { $0.saturatingAdded($1.maximum) }) <= room {
       let largest = ProposedSize(along: ProposedSize.unlimited, across: across, axis: axis)
       for claim in order { placements[claim.index] = (largest, claim.maximumSize) }
@@ -185,9 +201,9 @@ struct StackLayout: NodeLayout, Equatable {
 
   /// Writes into `order` (one per child) the children in the order they are served,
   /// with what serving needs to know.
-  private func servingOrder(
-    _ children: ArraySlice<Node>, across: Int?, into order: UnsafeMutableBufferPointer<Claim>
-  ) {
+  private func servingOrder<Children: RandomAccessCollection>(
+    _ children: Children, across: Int?, into order: UnsafeMutableBufferPointer<Claim>
+  ) where Children.Element: LayoutNode, Children.Index == Int {
     let smallest = ProposedSize(along: 0, across: across, axis: axis)
     let largest = ProposedSize(along: ProposedSize.unlimited, across: across, axis: axis)
     for (index, child) in children.enumerated() {

@@ -5,27 +5,36 @@
 /// and what a modifier applies to when its content is a ``Group``.
 struct StackedContent: NodeLayout {
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    guard node.children.count > 1 else {
-      return StackedContent.sizeThatFits(proposal, children: node.children[...], axis: node.axis)
-    }
-    return StackedContent.stack(node.axis).sizeThatFits(proposal, node: node)
+    sizeThatFits(proposal, of: node)
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    draw(in: &canvas, size: size, proposal: proposal, of: node)
+  }
+
+  /// The size of `node`'s children laid out as content.
+  func sizeThatFits<N: LayoutNode>(_ proposal: ProposedSize, of node: N) -> Size {
+    StackedContent.sizeThatFits(proposal, children: node.children[...], axis: node.axis)
+  }
+
+  /// Draws `node`'s children as content; `size` is what they chose for `proposal`.
+  func draw<N: LayoutNode>(
+    in canvas: inout Canvas, size: Size, proposal: ProposedSize, of node: N
+  ) {
     guard node.children.count > 1 else {
       return StackedContent.draw(
         node.children[...], in: &canvas, at: Point.zero, size: size, proposal: proposal,
         axis: node.axis)
     }
     canvas.withRegion(Rect(origin: .zero, size: size)) { canvas in
-      StackedContent.stack(node.axis).draw(in: &canvas, size: size, proposal: proposal, node: node)
+      StackedContent.stack(node.axis).draw(in: &canvas, size: size, proposal: proposal, of: node)
     }
   }
 
   /// The size of `children` laid out as content.
-  static func sizeThatFits(
-    _ proposal: ProposedSize, children: ArraySlice<Node>, axis: Axis?
-  ) -> Size {
+  static func sizeThatFits<Children: RandomAccessCollection>(
+    _ proposal: ProposedSize, children: Children, axis: Axis?
+  ) -> Size where Children.Element: LayoutNode, Children.Index == Int {
     switch children.count {
     case 0: .zero
     case 1: children[children.startIndex].sizeThatFits(proposal)
@@ -35,10 +44,10 @@ struct StackedContent: NodeLayout {
 
   /// Draws `children` as content at `origin`; `size` is what they chose together when
   /// offered `proposal`.
-  static func draw(
-    _ children: ArraySlice<Node>, in canvas: inout Canvas, at origin: Point, size: Size,
+  static func draw<Children: RandomAccessCollection>(
+    _ children: Children, in canvas: inout Canvas, at origin: Point, size: Size,
     proposal: ProposedSize, axis: Axis?
-  ) {
+  ) where Children.Element: LayoutNode, Children.Index == Int {
     switch children.count {
     case 0: break
     case 1:
@@ -52,7 +61,7 @@ struct StackedContent: NodeLayout {
   }
 
   /// The stack several children are laid out in.
-  private static func stack(_ axis: Axis?) -> StackLayout {
+  static func stack(_ axis: Axis?) -> StackLayout {
     StackLayout(axis: axis ?? .vertical, alignment: .center, spacing: 0)
   }
 }

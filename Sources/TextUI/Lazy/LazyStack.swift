@@ -38,8 +38,8 @@ public struct LazyHStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
   public var alignment: VerticalAlignment { didSet { identity = ClosureIdentity() } }
   /// Columns between adjacent elements.
   public var spacing: Int { didSet { identity = ClosureIdentity() } }
-  private var identify: (Data.Element) -> ID
-  private var content: (Data.Element) -> Content
+  private(set) var identify: (Data.Element) -> ID
+  private(set) var content: (Data.Element) -> Content
   /// Made with the value, shared by its copies, made again when a property is set: what
   /// `==` compares.
   private var identity = ClosureIdentity()
@@ -106,8 +106,8 @@ public struct LazyVStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
   public var alignment: HorizontalAlignment { didSet { identity = ClosureIdentity() } }
   /// Rows between adjacent elements.
   public var spacing: Int { didSet { identity = ClosureIdentity() } }
-  private var identify: (Data.Element) -> ID
-  private var content: (Data.Element) -> Content
+  private(set) var identify: (Data.Element) -> ID
+  private(set) var content: (Data.Element) -> Content
   /// Made with the value, shared by its copies, made again when a property is set: what
   /// `==` compares.
   private var identity = ClosureIdentity()

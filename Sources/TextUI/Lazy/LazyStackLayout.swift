@@ -59,6 +59,24 @@ struct LazyStackLayout: NodeLayout {
   /// in a `ViewThatFits(in: [.horizontal])`): the run's length is the stack's ideal
   /// length. Otherwise, once they all fit, the default answer (its ideal size).
   func fits(_ proposal: ProposedSize, along axes: Axis.Set, node: Node) -> Bool {
+    let count = MainActor.assumeIsolated { items.count }
+    return Self.fits(proposal, along: axes, stack: stack, count: count, node: node) {
+      limit, itemProposal in
+      MainActor.assumeIsolated {
+        items.run(
+          fitting: limit, measuring: itemProposal, axis: stack.axis, spacing: stack.spacing,
+          in: items.context.currentPass)
+      }
+    }
+  }
+
+  /// ``fits(_:along:node:)`` for a lazy `stack` of `count` items laid out as `node`,
+  /// where `run` finds the longest run of items that fits a limit: the test both
+  /// engines make.
+  static func fits<N: LayoutNode>(
+    _ proposal: ProposedSize, along axes: Axis.Set, stack: StackLayout, count: Int, node: N,
+    run: (_ limit: Int, _ itemProposal: ProposedSize) -> (range: Range<Int>, length: Int)
+  ) -> Bool {
     let axis = stack.axis
     guard axes.contains(Axis.Set(axis)), let limit = proposal.along(axis) else {
       return node.fitsAtIdealSize(proposal, along: axes)
@@ -66,12 +84,8 @@ struct LazyStackLayout: NodeLayout {
     let isAcrossAsked = axes.contains(axis == .horizontal ? .vertical : .horizontal)
     let itemProposal = ProposedSize(
       along: nil, across: isAcrossAsked ? nil : proposal.across(axis), axis: axis)
-    let fitsAlong = MainActor.assumeIsolated {
-      let pass = items.context.currentPass
-      let run = items.run(
-        fitting: limit, measuring: itemProposal, axis: axis, spacing: stack.spacing, in: pass)
-      return run.range.count == items.count && run.length <= limit
-    }
+    let found = run(limit, itemProposal)
+    let fitsAlong = found.range.count == count && found.length <= limit
     guard fitsAlong && isAcrossAsked else { return fitsAlong }
     return node.fitsAtIdealSize(proposal, along: axes)
   }
@@ -95,44 +109,15 @@ extension LazyItems {
     return run.range.flatMap { nodes(at: $0, in: pass) }
   }
 
-  /// The longest run of items around the anchor whose length at `itemProposal` fits
-  /// `limit` (the anchor alone when even it does not), and that length.
-  ///
-  /// The run of `k` items starts at `anchor - k / 2`, moved back inside the data at
-  /// either end, as the window functions of the Week picker and the place list centre
-  /// theirs. Each run holds the one before plus one item (at its start or its end), so
-  /// lengths grow with `k`, and the search stops at the first that does not fit.
+  /// The longest run of items around the anchor that fits `limit` (see
+  /// ``LazyRun/longest(count:anchor:fitting:measuring:axis:spacing:nodesAt:)``).
   func run(
     fitting limit: Int, measuring itemProposal: ProposedSize, axis: Axis, spacing: Int,
     in pass: RenderPass
   ) -> (range: Range<Int>, length: Int) {
-    guard count > 0 else { return (0..<0, 0) }
-    var range = anchor..<(anchor + 1)
-    var nodeCount = 0
-    var length = 0
-    func add(_ index: Int) -> Int {
-      var added = 0
-      for node in nodes(at: index, in: pass) {
-        nodeCount += 1
-        added = added.saturatingAdded(node.sizeThatFits(itemProposal).along(axis))
-        if nodeCount > 1 { added = added.saturatingAdded(spacing) }
-      }
-      return added
-    }
-    length = add(anchor)
-    while range.count < count {
-      let size = range.count + 1
-      let start = min(max(anchor - size / 2, 0), count - size)
-      let next = start < range.lowerBound ? start : range.upperBound
-      let counted = nodeCount
-      let longer = length.saturatingAdded(add(next))
-      if longer > limit {
-        nodeCount = counted
-        break
-      }
-      length = longer
-      range = start..<(start + size)
-    }
-    return (range, length)
+    LazyRun.longest(
+      count: count, anchor: anchor, fitting: limit, measuring: itemProposal, axis: axis,
+      spacing: spacing
+    ) { nodes(at: $0, in: pass) }
   }
 }

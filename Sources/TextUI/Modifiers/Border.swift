@@ -83,11 +83,21 @@ struct BorderLayout: NodeLayout {
   private let padding = PaddingLayout(insets: EdgeInsets(.all, 1))
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    padding.sizeThatFits(proposal, node: node)
+    sizeThatFits(proposal, of: node)
+  }
+
+  func sizeThatFits<N: LayoutNode>(_ proposal: ProposedSize, of node: N) -> Size {
+    padding.sizeThatFits(proposal, of: node)
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
-    padding.draw(in: &canvas, size: size, proposal: proposal, node: node)
+    draw(in: &canvas, size: size, proposal: proposal, of: node)
+  }
+
+  func draw<N: LayoutNode>(
+    in canvas: inout Canvas, size: Size, proposal: ProposedSize, of node: N
+  ) {
+    padding.draw(in: &canvas, size: size, proposal: proposal, of: node)
     guard size.width > 0, size.height > 0 else { return }
     guard lineStyle == .plain else {
       return canvas.withStyle(lineStyle) { canvas in drawBox(in: &canvas, size: size) }

@@ -118,6 +118,10 @@ struct FrameLayout: NodeLayout, Equatable {
   var alignment: Alignment
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    sizeThatFits(proposal, of: node)
+  }
+
+  func sizeThatFits<N: LayoutNode>(_ proposal: ProposedSize, of node: N) -> Size {
     let content = StackedContent.sizeThatFits(
       contentProposal(for: proposal), children: node.children[...], axis: node.axis)
     return Size(
@@ -133,6 +137,12 @@ struct FrameLayout: NodeLayout, Equatable {
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    draw(in: &canvas, size: size, proposal: proposal, of: node)
+  }
+
+  func draw<N: LayoutNode>(
+    in canvas: inout Canvas, size: Size, proposal: ProposedSize, of node: N
+  ) {
     let offer = contentProposal(for: proposal)
     let content = StackedContent.sizeThatFits(offer, children: node.children[...], axis: node.axis)
     StackedContent.draw(

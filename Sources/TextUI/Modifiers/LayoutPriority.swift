@@ -32,11 +32,21 @@ struct PriorityLayout: NodeLayout, Equatable {
   var priority: Double
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    StackedContent().sizeThatFits(proposal, node: node)
+    sizeThatFits(proposal, of: node)
+  }
+
+  func sizeThatFits<N: LayoutNode>(_ proposal: ProposedSize, of node: N) -> Size {
+    StackedContent().sizeThatFits(proposal, of: node)
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
-    StackedContent().draw(in: &canvas, size: size, proposal: proposal, node: node)
+    draw(in: &canvas, size: size, proposal: proposal, of: node)
+  }
+
+  func draw<N: LayoutNode>(
+    in canvas: inout Canvas, size: Size, proposal: ProposedSize, of node: N
+  ) {
+    StackedContent().draw(in: &canvas, size: size, proposal: proposal, of: node)
   }
 
   func layoutPriority(of node: Node) -> Double { priority }

@@ -32,11 +32,21 @@ extension View {
 /// Fills the rectangle with blanks, then lays the content out as it is.
 struct OpaqueLayout: NodeLayout {
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    StackedContent().sizeThatFits(proposal, node: node)
+    sizeThatFits(proposal, of: node)
+  }
+
+  func sizeThatFits<N: LayoutNode>(_ proposal: ProposedSize, of node: N) -> Size {
+    StackedContent().sizeThatFits(proposal, of: node)
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    draw(in: &canvas, size: size, proposal: proposal, of: node)
+  }
+
+  func draw<N: LayoutNode>(
+    in canvas: inout Canvas, size: Size, proposal: ProposedSize, of node: N
+  ) {
     canvas.fill(Rect(origin: .zero, size: size), with: .space)
-    StackedContent().draw(in: &canvas, size: size, proposal: proposal, node: node)
+    StackedContent().draw(in: &canvas, size: size, proposal: proposal, of: node)
   }
 }

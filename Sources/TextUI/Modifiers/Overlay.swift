@@ -52,10 +52,20 @@ struct LayeredLayout: NodeLayout, Equatable {
   var inFront: Bool
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    sizeThatFits(proposal, of: node)
+  }
+
+  func sizeThatFits<N: LayoutNode>(_ proposal: ProposedSize, of node: N) -> Size {
     StackedContent.sizeThatFits(proposal, children: base(node), axis: node.axis)
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    draw(in: &canvas, size: size, proposal: proposal, of: node)
+  }
+
+  func draw<N: LayoutNode>(
+    in canvas: inout Canvas, size: Size, proposal: ProposedSize, of node: N
+  ) {
     if inFront { drawBase(node, in: &canvas, size: size, proposal: proposal) }
     let layer = node.children[baseCount...]
     let layerProposal = ProposedSize(size)
@@ -72,9 +82,13 @@ struct LayeredLayout: NodeLayout, Equatable {
     baseCount == 1 ? node.children[0].layoutPriority : 0
   }
 
-  private func base(_ node: Node) -> ArraySlice<Node> { node.children[..<baseCount] }
+  private func base<N: LayoutNode>(_ node: N) -> N.Children.SubSequence {
+    node.children[..<baseCount]
+  }
 
-  private func drawBase(_ node: Node, in canvas: inout Canvas, size: Size, proposal: ProposedSize) {
+  private func drawBase<N: LayoutNode>(
+    _ node: N, in canvas: inout Canvas, size: Size, proposal: ProposedSize
+  ) {
     StackedContent.draw(
       base(node), in: &canvas, at: .zero, size: size, proposal: proposal, axis: node.axis)
   }

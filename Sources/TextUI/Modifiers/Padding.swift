@@ -36,6 +36,10 @@ struct PaddingLayout: NodeLayout, Equatable {
   var insets: EdgeInsets
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    sizeThatFits(proposal, of: node)
+  }
+
+  func sizeThatFits<N: LayoutNode>(_ proposal: ProposedSize, of node: N) -> Size {
     let inner = StackedContent.sizeThatFits(
       inset(proposal), children: node.children[...], axis: node.axis)
     return Size(
@@ -44,6 +48,12 @@ struct PaddingLayout: NodeLayout, Equatable {
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    draw(in: &canvas, size: size, proposal: proposal, of: node)
+  }
+
+  func draw<N: LayoutNode>(
+    in canvas: inout Canvas, size: Size, proposal: ProposedSize, of node: N
+  ) {
     let inner = Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)
     StackedContent.draw(
       node.children[...], in: &canvas, at: Point(x: insets.leading, y: insets.top), size: inner,

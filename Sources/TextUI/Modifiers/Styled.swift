@@ -67,13 +67,23 @@ struct StyleLayout: NodeLayout, Equatable {
   var style: Style
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
-    StackedContent().sizeThatFits(proposal, node: node)
+    sizeThatFits(proposal, of: node)
+  }
+
+  func sizeThatFits<N: LayoutNode>(_ proposal: ProposedSize, of node: N) -> Size {
+    StackedContent().sizeThatFits(proposal, of: node)
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    draw(in: &canvas, size: size, proposal: proposal, of: node)
+  }
+
+  func draw<N: LayoutNode>(
+    in canvas: inout Canvas, size: Size, proposal: ProposedSize, of node: N
+  ) {
     canvas.withStyle(style) { canvas in
       if style.background != nil { canvas.fill(Rect(origin: .zero, size: size), with: .space) }
-      StackedContent().draw(in: &canvas, size: size, proposal: proposal, node: node)
+      StackedContent().draw(in: &canvas, size: size, proposal: proposal, of: node)
     }
   }
 

@@ -27,6 +27,10 @@ struct DividerLayout: NodeLayout {
   var style: BorderStyle
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    sizeThatFits(proposal, of: node)
+  }
+
+  func sizeThatFits<N: LayoutNode>(_ proposal: ProposedSize, of node: N) -> Size {
     node.axis == .horizontal
       ? Size(width: 1, height: proposal.height ?? 1)
       : Size(width: proposal.width ?? 1, height: 1)
@@ -40,6 +44,12 @@ struct DividerLayout: NodeLayout {
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    draw(in: &canvas, size: size, proposal: proposal, of: node)
+  }
+
+  func draw<N: LayoutNode>(
+    in canvas: inout Canvas, size: Size, proposal: ProposedSize, of node: N
+  ) {
     let characters = style.characters
     let line = Glyph(code: node.axis == .horizontal ? characters[5] : characters[4], width: 1)
     canvas.fill(Rect(origin: .zero, size: size), with: line)

@@ -97,6 +97,10 @@ final class GlyphGridLayout: NodeLayout {
   }
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    sizeThatFits(proposal, of: node)
+  }
+
+  func sizeThatFits<N: LayoutNode>(_ proposal: ProposedSize, of node: N) -> Size {
     Size(width: grid.columns, height: grid.rows)
   }
 
@@ -106,6 +110,12 @@ final class GlyphGridLayout: NodeLayout {
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    draw(in: &canvas, size: size, proposal: proposal, of: node)
+  }
+
+  func draw<N: LayoutNode>(
+    in canvas: inout Canvas, size: Size, proposal: ProposedSize, of node: N
+  ) {
     let shaped = self.shaped
     for row in 0..<grid.rows {
       let rowStart = row * grid.columns

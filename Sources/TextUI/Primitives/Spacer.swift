@@ -28,6 +28,10 @@ struct SpacerLayout: NodeLayout, Equatable {
   var minLength: Int
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    sizeThatFits(proposal, of: node)
+  }
+
+  func sizeThatFits<N: LayoutNode>(_ proposal: ProposedSize, of node: N) -> Size {
     func grow(_ offered: Int?) -> Int { max(minLength, offered ?? minLength) }
     guard let axis = node.axis else {
       return Size(width: grow(proposal.width), height: grow(proposal.height))
@@ -41,7 +45,13 @@ struct SpacerLayout: NodeLayout, Equatable {
     return ProposedSize(along: proposal.along(axis), across: nil, axis: axis)
   }
 
-  func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {}
+  func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    draw(in: &canvas, size: size, proposal: proposal, of: node)
+  }
+
+  func draw<N: LayoutNode>(
+    in canvas: inout Canvas, size: Size, proposal: ProposedSize, of node: N
+  ) {}
 
   func layoutPriority(of node: Node) -> Double { 0 }
 

@@ -146,6 +146,10 @@ final class TextLayout: NodeLayout {
   }
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    sizeThatFits(proposal, of: node)
+  }
+
+  func sizeThatFits<N: LayoutNode>(_ proposal: ProposedSize, of node: N) -> Size {
     if let width = wholeLineWidth(for: proposal) { return Size(width: width, height: 1) }
     let lines = visibleLines(for: proposal)
     let width = lines.reduce(0) { max($0, $1.width) }
@@ -165,6 +169,12 @@ final class TextLayout: NodeLayout {
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    draw(in: &canvas, size: size, proposal: proposal, of: node)
+  }
+
+  func draw<N: LayoutNode>(
+    in canvas: inout Canvas, size: Size, proposal: ProposedSize, of node: N
+  ) {
     guard text.style == .plain else {
       return canvas.withStyle(text.style) { canvas in
         drawLines(in: &canvas, size: size, proposal: proposal)

@@ -32,6 +32,10 @@ struct LayersLayout: NodeLayout, Equatable {
   var alignment: Alignment
 
   func sizeThatFits(_ proposal: ProposedSize, node: Node) -> Size {
+    sizeThatFits(proposal, of: node)
+  }
+
+  func sizeThatFits<N: LayoutNode>(_ proposal: ProposedSize, of node: N) -> Size {
     node.children.reduce(Size.zero) { size, child in
       let childSize = child.sizeThatFits(proposal)
       return Size(
@@ -40,6 +44,12 @@ struct LayersLayout: NodeLayout, Equatable {
   }
 
   func draw(in canvas: inout Canvas, size: Size, proposal: ProposedSize, node: Node) {
+    draw(in: &canvas, size: size, proposal: proposal, of: node)
+  }
+
+  func draw<N: LayoutNode>(
+    in canvas: inout Canvas, size: Size, proposal: ProposedSize, of node: N
+  ) {
     for child in node.children {
       let childSize = child.sizeThatFits(proposal)
       let origin = alignment.offset(placing: childSize, in: size)

@@ -202,7 +202,7 @@ public final class Renderer {
 
   /// The bindings of `lists` (one per view, in drawing order) with the view drawn last
   /// first, each view's own in the order it declared them.
-  private static func topmostFirst(_ lists: [[KeyBinding]]) -> [KeyBinding] {
+  static func topmostFirst(_ lists: [[KeyBinding]]) -> [KeyBinding] {
     var bindings: [KeyBinding] = []
     bindings.reserveCapacity(lists.reduce(0) { $0 + $1.count })
     for list in lists.reversed() { bindings.append(contentsOf: list) }

@@ -66,11 +66,22 @@ extension RenderTrace {
   /// The name a trace shows for a view of `type` at `key`: the type without its generic
   /// arguments, and the ``ForEach`` id it was built for, if any.
   static func name(of type: Any.Type, key: NodeKey) -> String {
+    guard let step = key.steps.last, step.kind == .id, let id = key.ids.last else {
+      return name(of: type, element: nil)
+    }
+    return name(of: type, element: (id, step.value))
+  }
+
+  /// The name a trace shows for a view of `type` that is the `occurrence` of `id` among
+  /// a ``ForEach``'s elements, or no element.
+  static func name(
+    of type: Any.Type, element: (id: NodeKey.ElementID, occurrence: Int)?
+  ) -> String {
     var name = String(describing: type)
     if let generics = name.firstIndex(of: "<") { name = String(name[..<generics]) }
-    if let step = key.steps.last, step.kind == .id, let id = key.ids.last {
+    if let (id, occurrence) = element {
       name += "[\(TraceValue.describe(id.value))"
-      name += step.value == 0 ? "]" : " #\(step.value + 1)]"
+      name += occurrence == 0 ? "]" : " #\(occurrence + 1)]"
     }
     return name
   }

@@ -26,7 +26,7 @@ where Data: Equatable {
   public var content: (Data.Element) -> Content { didSet { identity = ClosureIdentity() } }
   /// Reads an element's id: the key path as a function, which for `Identifiable`
   /// elements is a direct call rather than a key-path lookup.
-  private var identify: (Data.Element) -> ID
+  private(set) var identify: (Data.Element) -> ID
   /// Made with the value, shared by its copies, made again when a property is set: what
   /// `==` compares.
   private var identity = ClosureIdentity()
@@ -99,7 +99,7 @@ where Data: Equatable {
 /// them (no `AnyHashable`). Not generic, and not a local function: a generic helper's
 /// metadata is looked up on every call (about 300 instructions an element), and the
 /// variables a local function captures are boxed on the heap and checked on every access.
-private struct Occurrences {
+struct Occurrences {
   private let expected: Int
   /// The last id, while every id so far is an integer greater than the one before it.
   private var lastIncreasing = Int.min

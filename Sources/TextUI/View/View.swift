@@ -51,6 +51,13 @@ public protocol View: Equatable {
   /// The default evaluates ``body``; primitives such as ``Text`` and ``HStack``
   /// provide their own layout instead.
   @MainActor static func _resolve(_ view: Self, children: inout _ChildList) -> _Layout
+
+  /// Lowers this view into the flat store a first pass draws from. Engine hook.
+  ///
+  /// The default opens a record for the view and lowers its ``body`` inside it;
+  /// primitives open a record of their own kind, and list-like views lower their
+  /// elements where they stand (see `ViewStore`).
+  @MainActor static func _lower(_ view: Self, into lowering: inout _Lowering)
 }
 
 extension View {

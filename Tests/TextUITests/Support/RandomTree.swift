@@ -14,7 +14,7 @@ indirect enum TreeSpec: Equatable, CustomStringConvertible {
   case border(TreeSpec, BorderStyle, title: String?)
   case fixedFrame(TreeSpec, width: Int?, height: Int?, alignment: Alignment)
   case flexibleFrame(TreeSpec, minWidth: Int?, maxWidth: Int?, maxHeight: Int?)
-  case overlay(TreeSpec, TreeSpec)
+  case overlay(TreeSpec, TreeSpec, Alignment, inFront: Bool)
   case priority(TreeSpec, Double)
   case optional(TreeSpec?)
   /// A `ViewThatFits` of two alternatives, fitted across only or both ways.
@@ -47,7 +47,8 @@ indirect enum TreeSpec: Equatable, CustomStringConvertible {
     case .fixedFrame(let child, let width, let height, _):
       "Frame(\(width ?? -1)x\(height ?? -1), \(child))"
     case .flexibleFrame(let child, _, _, _): "FlexFrame(\(child))"
-    case .overlay(let base, let layer): "Overlay(\(base), \(layer))"
+    case .overlay(let base, let layer, _, let inFront):
+      "\(inFront ? "Overlay" : "Background")(\(base), \(layer))"
     case .priority(let child, _): "Priority(\(child))"
     case .optional(let child): "Optional(\(child.map(\.description) ?? "nil"))"
     case .fitting(let first, let second, _): "ViewThatFits(\(first), \(second))"
@@ -106,8 +107,16 @@ struct SpecView: View {
     case .flexibleFrame(let child, let minWidth, let maxWidth, let maxHeight):
       SpecView(spec: child, store: store).frame(
         minWidth: minWidth, maxWidth: maxWidth, maxHeight: maxHeight)
-    case .overlay(let base, let layer):
-      SpecView(spec: base, store: store).overlay { SpecView(spec: layer, store: store) }
+    case .overlay(let base, let layer, let alignment, let inFront):
+      if inFront {
+        SpecView(spec: base, store: store).overlay(alignment: alignment) {
+          SpecView(spec: layer, store: store)
+        }
+      } else {
+        SpecView(spec: base, store: store).background(alignment: alignment) {
+          SpecView(spec: layer, store: store)
+        }
+      }
     case .priority(let child, let priority):
       SpecView(spec: child, store: store).layoutPriority(priority)
     case .optional(let child):
@@ -206,7 +215,10 @@ struct TreeGenerator {
         tree(depth: depth + 1), minWidth: optional(0...20),
         maxWidth: Bool.random(using: &random) ? .max : optional(0...40), maxHeight: optional(0...10)
       )
-    case 10: return .overlay(tree(depth: depth + 1), tree(depth: depth + 2))
+    case 10:
+      return .overlay(
+        tree(depth: depth + 1), tree(depth: depth + 2), alignment(),
+        inFront: Bool.random(using: &random))
     case 11:
       return .priority(tree(depth: depth + 1), Double(Int.random(in: -1...2, using: &random)))
     case 12: return .optional(Bool.random(using: &random) ? tree(depth: depth + 1) : nil)

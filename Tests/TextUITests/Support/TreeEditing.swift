@@ -11,7 +11,7 @@ extension TreeSpec {
     case .padding(let child, _), .border(let child, _, _), .fixedFrame(let child, _, _, _),
       .flexibleFrame(let child, _, _, _), .priority(let child, _):
       [child]
-    case .overlay(let base, let layer): [base, layer]
+    case .overlay(let base, let layer, _, _): [base, layer]
     case .fitting(let first, let second, _): [first, second]
     case .optional(let child): child.map { [$0] } ?? []
     case .list(let items, _): items.map(\.spec)
@@ -34,7 +34,8 @@ extension TreeSpec {
     case .flexibleFrame(_, let minWidth, let maxWidth, let maxHeight):
       .flexibleFrame(new[0], minWidth: minWidth, maxWidth: maxWidth, maxHeight: maxHeight)
     case .priority(_, let priority): .priority(new[0], priority)
-    case .overlay: .overlay(new[0], new[1])
+    case .overlay(_, _, let alignment, let inFront):
+      .overlay(new[0], new[1], alignment, inFront: inFront)
     case .fitting(_, _, let acrossOnly): .fitting(new[0], new[1], acrossOnly: acrossOnly)
     case .optional(let child): .optional(child == nil ? nil : new[0])
     case .list(let items, let horizontal):

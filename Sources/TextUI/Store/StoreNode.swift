@@ -1,0 +1,47 @@
+/// One record of a ``ViewStore``, as a layout sees a node: the store and a position.
+///
+/// A value of two words, made and dropped freely: asking a record for its size or
+/// drawing it reads the store's arrays at that position (see `ViewStore+Layout.swift`).
+struct StoreNode: LayoutNode {
+  /// The store. `unowned(unsafe)`: a record is only reached while its store lays out,
+  /// and a reference count per child visited would be most of a stack's cost.
+  unowned(unsafe) let store: ViewStore
+  /// The record's position in the store.
+  let record: Int
+
+  var children: Children { Children(store: store, records: store.children(of: record)) }
+  var axis: Axis? { store.axes[record] }
+  var layoutPriority: Double { store.priorities[record] }
+  var fillsRemainingSpace: Bool { store.fillsRemainingSpace[record] }
+
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    store.sizeThatFits(proposal, record: record)
+  }
+
+  func draw(in canvas: inout Canvas, at rect: Rect, proposal: ProposedSize) {
+    canvas.withRegion(rect) { canvas in
+      store.draw(record, in: &canvas, size: rect.size, proposal: proposal)
+    }
+  }
+
+  /// Nothing to reuse: a store draws every record of its pass once.
+  func reuseInPlace(in canvas: inout Canvas, passingOverIn pass: RenderPass?) -> Bool { false }
+
+  /// Worked out each time: a first pass draws each stack once.
+  func childPlacements(for proposal: ProposedSize, in stack: StackLayout) -> [Placement] {
+    stack.childPlacements(for: proposal, children: children)
+  }
+
+  /// The children of a record, in layout order, as nodes.
+  struct Children: RandomAccessCollection {
+    unowned(unsafe) let store: ViewStore
+    let records: ArraySlice<Int32>
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { records.count }
+
+    subscript(position: Int) -> StoreNode {
+      StoreNode(store: store, record: Int(records[records.startIndex + position]))
+    }
+  }
+}
