@@ -36,6 +36,16 @@ Open-Meteo path, so a client whose base URL is http://127.0.0.1:PORT/slow asks f
   redirect-nowhere  302 without a Location
   redirect-loop   302 to the same URL, for ever
   header-escape   the recorded reply, with ESC in a header's name
+  redirect-to-<B> 302 to the same URL under <B>/ (redirect-to-status500): a redirect whose
+                  target fails
+  redirect-https  302 to the same URL under ok/ on https: (another scheme)
+  redirect-localhost  302 to the same URL under ok/ on host localhost (another host)
+  redirect-userinfo   302 to the same URL under ok/ with user:s3cret@ before the host
+  redirect-badport    302 to the same URL under ok/ on port 99999
+  redirect-two-locations  302 with two Location fields
+  continue-flood  "HTTP/1.1 100 Continue" interim replies, for ever
+  chunked-with-length  the recorded reply in chunks, with a Content-Length of 100,000 too
+  chunked-endless-trailer  an empty chunked body, then trailer fields for ever
 
 GET /_requests answers with every other request received so far, as a JSON array of
 {"path": ..., "query": ..., "acceptEncoding": ..., "sentAll": ..., "sentBytes": ...}, so
@@ -281,8 +291,51 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
             self.wfile.write(body)
+        elif behaviour.startswith("redirect-to-"):
+            self.redirect("/" + behaviour[len("redirect-to-"):] + path, raw_query)
+        elif behaviour == "redirect-https":
+            self.redirect("https://127.0.0.1:%d/ok%s" % (self.own_port(), path), raw_query)
+        elif behaviour == "redirect-localhost":
+            self.redirect("http://localhost:%d/ok%s" % (self.own_port(), path), raw_query)
+        elif behaviour == "redirect-userinfo":
+            target = "http://user:s3cret@127.0.0.1:%d/ok%s" % (self.own_port(), path)
+            self.redirect(target, raw_query)
+        elif behaviour == "redirect-badport":
+            self.redirect("http://127.0.0.1:99999/ok" + path, raw_query)
+        elif behaviour == "redirect-two-locations":
+            self.send_response(302)
+            self.send_header("Location", "/ok" + path)
+            self.send_header("Location", "/status500" + path)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+        elif behaviour == "continue-flood":
+            head = b"HTTP/1.1 100 Continue\r\n\r\n"
+            while True:
+                self.wfile.write(head * 64)
+        elif behaviour == "chunked-with-length":
+            body = self.example(path, query)
+            pieces = (body[start : start + 1000] for start in range(0, len(body), 1000))
+            self.send_chunked(pieces, length=100_000)
+        elif behaviour == "chunked-endless-trailer":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Transfer-Encoding", "chunked")
+            self.end_headers()
+            self.wfile.write(b"0\r\n")
+            field = b"X-Trailer: " + b"a" * 1000 + b"\r\n"
+            while True:
+                self.wfile.write(field * 64)
         else:
             self.send_body(404, b'{"error": true, "reason": "unknown behaviour"}')
+
+    def own_port(self):
+        return self.server.server_address[1]
+
+    def redirect(self, location, raw_query):
+        self.send_response(302)
+        self.send_header("Location", location + ("?" + raw_query if raw_query else ""))
+        self.send_header("Content-Length", "0")
+        self.end_headers()
 
     def send_example(self, path, query):
         body = self.example(path, query)
@@ -311,9 +364,12 @@ class Handler(BaseHTTPRequestHandler):
         with open(file_path, "rb") as file:
             return file.read()
 
-    def send_chunked(self, pieces):
+    def send_chunked(self, pieces, length=None):
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
+        if length is not None:
+            # Both framings at once: RFC 9112 §6.3 has chunked win.
+            self.send_header("Content-Length", str(length))
         self.send_header("Transfer-Encoding", "chunked")
         self.end_headers()
         for piece in pieces:

@@ -72,4 +72,31 @@ import Testing
       reason(String(repeating: "1", count: 5_000))
         == "the reply's chunked body has a line longer than 4 KB")
   }
+
+  @Test func blankInsideAChunkSizeIsRefused() throws {
+    // "1 0" used to read as 0x10.
+    #expect(
+      throws: ReplyFault(
+        "the reply's chunked body has a chunk size that is not a number: \"1 0\"")
+    ) { try decode([Array("1 0\r\n".utf8)]) }
+    for line in [" 1", "\t1", "1 a;x=y"] {
+      #expect(throws: ReplyFault.self, "\(line)") { try decode([Array("\(line)\r\n".utf8)]) }
+    }
+    // White space after the digits, before extensions or the line's end, is allowed.
+    #expect(try decode([Array("1 ;x=y\r\na\r\n1\t\r\nb\r\n0\r\n\r\n".utf8)]) == ("ab", true))
+  }
+
+  @Test func everyByteButTheDataIsCountedAsFraming() throws {
+    var decoder = ChunkedBody()
+    var data = 0
+    try wire.withUnsafeBytes { bytes in
+      _ = try decoder.decode(bytes) { part in
+        data += part.count
+        return true
+      }
+    }
+    // The four bytes after the body ("next") are not read.
+    #expect(data == body.utf8.count)
+    #expect(decoder.framingBytes == wire.count - 4 - data)
+  }
 }

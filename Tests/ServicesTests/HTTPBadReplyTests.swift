@@ -86,6 +86,41 @@ import Testing
     )
   }
 
+  @Test func endlessInterimRepliesStopAfterFive() async throws {
+    // "100 Continue" for ever used to be read for ever, past the deadline, since a server
+    // that never pauses never lets a read wait.
+    #expect(
+      try await malformedReason(behaviour: "continue-flood")
+        == "the server sent more than 5 interim (1xx) replies before its reply")
+  }
+
+  @Test(arguments: HTTPFailureTests.routes)
+  func chunkedReplyWithAContentLengthIsReadByItsChunks(route: HTTPTransport.PlainHTTP)
+    async throws
+  {
+    // RFC 9112 §6.3: chunked framing wins and the length is ignored. It used to be judged
+    // as well: "the reply ended early: 9599 of 100000 bytes arrived".
+    let stub = try await StubServer.start()
+    defer { stub.stop() }
+    let chunked = try await forecast(from: stub, behaviour: "chunked-with-length", route: route)
+    #expect(try await chunked == forecast(from: stub, behaviour: "ok", route: route))
+  }
+
+  @Test func endlessTrailerIsTooLarge() async throws {
+    // Trailer fields used to be read without counting, until the deadline.
+    let stub = try await StubServer.start()
+    defer { stub.stop() }
+    let error = await #expect(throws: ClientError.self) {
+      try await transportForecast(
+        at: stub.baseURL(behaviour: "chunked-endless-trailer"), timeout: .seconds(120),
+        maximumReplyBytes: 1_000_000)
+    }
+    guard case .tooLarge(_, 1_000_000) = error else {
+      Issue.record("expected tooLarge, got \(String(describing: error))")
+      return
+    }
+  }
+
   @Test func endlessRedirectsStopAfterTen() async throws {
     let stub = try await StubServer.start()
     defer { stub.stop() }

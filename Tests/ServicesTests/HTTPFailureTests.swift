@@ -143,8 +143,8 @@ import Testing
     #expect(source.hasPrefix("http://127.0.0.1:\(stub.port)/redirect-file/v1/forecast"))
     #expect(
       reason
-        == "the server redirected to file://\(file), which is refused: "
-        + "only http and https redirects are followed")
+        == "the server redirected to file://\(file), which is refused: only redirects to the "
+        + "same scheme, host and port (http://127.0.0.1:\(stub.port)) are followed")
     // The refusal is the client's: the server saw one request, not a followed redirect.
     #expect(try await stub.requests().map(\.path) == ["/redirect-file/v1/forecast"])
   }

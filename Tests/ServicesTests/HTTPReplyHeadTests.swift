@@ -47,6 +47,22 @@ import Testing
     #expect(head.value(of: "location") == nil)
   }
 
+  @Test func fieldThatCameTwiceKeepsBothValues() throws {
+    let head = try parse("HTTP/1.1 302 Found\r\nLocation: /a\r\nLocation: /b\r\n\r\n")
+    #expect(head.values(of: "location") == ["/a", "/b"])
+    #expect(head.values(of: "content-length") == [])
+  }
+
+  @Test func bodyIsChunkedWhenTheLastTransferCodingIsChunked() throws {
+    func chunked(_ fields: String) throws -> Bool {
+      try parse("HTTP/1.1 200 OK\r\n\(fields)\r\n").hasChunkedBody
+    }
+    #expect(try chunked("Transfer-Encoding: chunked\r\nContent-Length: 100000\r\n"))
+    #expect(try chunked("Transfer-Encoding: gzip, Chunked\r\n"))
+    #expect(try !chunked("Transfer-Encoding: chunked, gzip\r\n"))
+    #expect(try !chunked("Content-Length: 10\r\n"))
+  }
+
   @Test func contentLengthIsOneNumber() throws {
     #expect(
       try parse("HTTP/1.1 200 OK\r\nContent-Length: 42\r\n\r\n").contentLength() == .bytes(42))

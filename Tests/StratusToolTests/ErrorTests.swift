@@ -78,6 +78,18 @@ import Testing
       Case(
         arguments: ["render", "now", "--source", "http:nowhere"], status: 64,
         message: "--source http: needs a URL"),
+      // Said as a usage error before anything is sent, and with the password hidden.
+      Case(
+        arguments: ["render", "now", "--source", "http:http://user:s3cret@127.0.0.1:1"],
+        status: 64,
+        message:
+          "--source http://user:<redacted>@127.0.0.1:1: the URL is not valid: it holds "
+          + "credentials before the host (user:<redacted>@), which Stratus does not send"),
+      Case(
+        arguments: ["render", "now", "--source", "http:http://127.0.0.1:65536"], status: 64,
+        message:
+          "--source http://127.0.0.1:65536: the URL is not valid: port 65536 is out of range "
+          + "(1-65535)"),
       Case(
         arguments: ["render", "now", "--source", "file:/no/such/folder"], status: 66,
         message: "--source: no folder at '/no/such/folder'"),
@@ -117,6 +129,7 @@ import Testing
     let result = try await Stratus.run(mistake.arguments)
     #expect(result.status == mistake.status)
     #expect(result.error.contains(mistake.message), "\(result.error)")
+    #expect(!result.error.contains("s3cret"), "a password printed: \(result.error)")
     #expect(result.output.isEmpty)
     let lines = result.error.split(separator: "\n")
     if mistake.status == 64 {

@@ -221,8 +221,8 @@ import Testing
     #expect(result.error.hasPrefix("stratus render: Could not reach \(base)/v1/forecast?"))
     #expect(
       result.error.hasSuffix(
-        ": the server redirected to file://\(file), which is refused: "
-          + "only http and https redirects are followed\n"))
+        ": the server redirected to file://\(file), which is refused: only redirects to the "
+          + "same scheme, host and port (http://127.0.0.1:\(stub.port)) are followed\n"))
     #expect(result.output.isEmpty, "the local file was not shown as weather")
   }
 }

@@ -22,12 +22,13 @@ public enum DataSource: Sendable, Equatable, CustomStringConvertible {
     Clients(Factory(source: self, apiKey: apiKey, clock: clock, log: log))
   }
 
-  /// How Settings names the source: `fixtures`, `file:/path`, `http://host`.
+  /// How Settings names the source: `fixtures`, `file:/path`, `http://host`; a password
+  /// in the URL (which the clients refuse) shows as `<redacted>`.
   public var description: String {
     switch self {
     case .fixtures: "fixtures"
     case .file(let folder): "file:\(folder.path)"
-    case .http(let server): "http:\(server.baseURL.absoluteString)"
+    case .http(let server): "http:\(Redaction.redact(server.baseURL))"
     }
   }
 }

@@ -33,6 +33,14 @@ public struct OpenMeteoServer: Sendable, Equatable {
   public static let openMeteo = OpenMeteoServer(
     baseURL: URL(string: "https://api.open-meteo.com")!, usesPublicHosts: true)
 
+  /// Why the clients will not ask ``baseURL`` or one of ``otherHosts`` (a port out of
+  /// range, credentials before the host), or `nil` when they will: for a caller that
+  /// takes the URL from a person and would rather say so before anything starts. A
+  /// request to such a URL fails with the same reason.
+  public var urlProblem: String? {
+    ([baseURL] + otherHosts.values).lazy.compactMap(HTTPTransport.problem(with:)).first
+  }
+
   /// The host that serves `endpoint`.
   func host(for endpoint: HTTPTransport.Endpoint) -> URL {
     if let host = otherHosts[endpoint.path] { return host }

@@ -9,12 +9,20 @@ public enum Redaction {
   /// The query parameter Open-Meteo reads the key from.
   public static let apiKeyParameter = "apikey"
 
-  /// `url` as text, with the value of its `apikey` parameter replaced by `<redacted>`.
+  /// `url` as text, with the value of its `apikey` parameter, and any password before
+  /// its host, replaced by `<redacted>`.
   ///
   /// The query is rewritten as text rather than through `URLComponents`, which would
   /// percent-encode the marker into `%3Credacted%3E`: a log should say what it means.
+  /// The clients refuse a URL with a password (``Foundation/URL/requestProblem``), but
+  /// the error that says so names the URL, and must not print the password either.
   public static func redact(_ url: URL) -> String {
-    let text = url.absoluteString
+    var text = url.absoluteString
+    if let password = url.password(percentEncoded: true), let user = url.user(percentEncoded: true),
+      let range = text.range(of: "//\(user):\(password)@")
+    {
+      text.replaceSubrange(range, with: "//\(user):\(APIKey.redacted)@")
+    }
     guard let questionMark = text.firstIndex(of: "?") else { return text }
     let query = text[text.index(after: questionMark)...]
     let pairs = query.split(separator: "&", omittingEmptySubsequences: false).map { pair in

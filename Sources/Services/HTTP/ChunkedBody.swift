@@ -6,6 +6,10 @@
 /// optional trailer fields and an empty line (RFC 9112 §7.1). The decoder works on
 /// whatever pieces the socket delivers, split anywhere.
 ///
+/// Everything that is not data (size lines, line breaks, trailer fields) is counted in
+/// ``framingBytes``, which the fetch counts toward the reply's size limit: the trailer
+/// is never kept, but an endless one must not be read for ever.
+///
 /// ```swift
 /// var body = ChunkedBody()
 /// let isComplete = try body.decode(bytes) { data in keep(data) }
@@ -30,6 +34,8 @@ struct ChunkedBody {
   private var part = Part.size
   /// The line being read, without its line break.
   private var line: [UInt8] = []
+  /// The bytes read so far that are framing rather than data.
+  private(set) var framingBytes = 0
 
   /// Whether the last chunk and the trailer have been read.
   var isComplete: Bool {
@@ -59,6 +65,7 @@ struct ChunkedBody {
       case .size, .dataEnd, .trailer:
         let byte = bytes[index]
         index += 1
+        framingBytes += 1
         guard byte == UInt8(ascii: "\n") else {
           guard line.count < Self.maximumLineBytes else {
             throw ReplyFault("the reply's chunked body has a line longer than 4 KB")
@@ -96,11 +103,16 @@ struct ChunkedBody {
   }
 
   /// The size a chunk's size line gives: hexadecimal digits, then perhaps `;extensions`.
+  ///
+  /// White space may follow the digits (before a `;`, RFC 9112 §7.1.1) but not split
+  /// them: dropping the blank in `1 0` read it as 0x10, a size the server never sent.
   private static func size(of line: [UInt8]) throws(ReplyFault) -> Int {
-    let digits = line.prefix { $0 != UInt8(ascii: ";") }
-      .filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+    let beforeExtensions = line.prefix { $0 != UInt8(ascii: ";") }
+    let digits = beforeExtensions.prefix(while: isHexadecimalDigit)
+    let after = beforeExtensions.dropFirst(digits.count)
     // Fifteen hexadecimal digits fit an Int; anything longer is beyond every limit.
-    guard !digits.isEmpty, digits.count <= 15, digits.allSatisfy(isHexadecimalDigit),
+    guard !digits.isEmpty, digits.count <= 15,
+      after.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }),
       let size = Int(String(decoding: digits, as: UTF8.self), radix: 16)
     else {
       let shown = String(decoding: line.prefix(40), as: UTF8.self)

@@ -40,7 +40,10 @@ final class HTTPExchange: Sendable {
   /// The reply as it arrives.
   private struct State {
     var body = Data()
-    /// The reply's Content-Length: `nil` until the head arrives, -1 when not sent.
+    /// The bytes of a chunked body's framing read so far: counted, not kept.
+    var framingBytes = 0
+    /// The reply's Content-Length: `nil` until the head arrives, -1 when not sent or
+    /// ignored (a chunked body).
     var expectedBytes: Int64?
   }
 
@@ -115,7 +118,8 @@ final class HTTPExchange: Sendable {
     }
     let expected: Int64
     do {
-      switch try head.contentLength() {
+      // Chunks say where the body ends; a Content-Length beside them means nothing.
+      switch head.hasChunkedBody ? nil : try head.contentLength() {
       case .bytes(let count) where count <= Int64(limitBytes): expected = count
       case .bytes, .beyondCounting:
         settle(.failure(tooLarge))
@@ -135,28 +139,51 @@ final class HTTPExchange: Sendable {
 
   /// Where a redirect leads, or why it is not followed.
   ///
-  /// Only `http` and `https` targets are followed: a `file://` or other URL is no
-  /// server's answer, and platforms differ in what they would do with one (Linux's
-  /// URLSession quietly turns `file:///etc/passwd` into that path on the same server),
-  /// so it is refused as ``ClientError/unreachable(source:reason:)``, and the error says
-  /// so. A redirect without a `Location` is a reply that makes no sense.
+  /// Only a target on the same scheme, host and port as `url` is followed
+  /// (``HTTPOrigin`` says why): one elsewhere, `https:` from `http:`, or a `file://` URL
+  /// (which Linux's URLSession would quietly turn into that path on the same server) is
+  /// refused as ``ClientError/unreachable(source:reason:)``, naming the target. So is a
+  /// target holding credentials, which are not sent, and whose password is not shown. A
+  /// redirect without one `Location`, or to a URL that is not valid (a port past 65535),
+  /// is a reply that makes no sense: ``ClientError/malformed(source:reason:)``.
   private func redirect(_ head: HTTPReplyHead, from url: URL) -> Result<Ending, any Error> {
-    guard let location = head.value(of: "location"), !location.isEmpty else {
+    let locations = head.values(of: "location")
+    guard let location = locations.first, !location.isEmpty else {
       return .failure(
         malformed(
           "the server answered \(head.status), a redirect, without a Location saying where to"))
     }
-    guard let target = URL(string: location, relativeTo: url)?.absoluteURL else {
+    guard locations.count == 1 else {
+      return .failure(
+        malformed(
+          "the server answered \(head.status), a redirect, with \(locations.count) Location "
+            + "fields, where HTTP allows one"))
+    }
+    // A URL holds no white space; Foundation would quietly encode it as %20.
+    guard !location.contains(where: \.isWhitespace),
+      let target = URL(string: location, relativeTo: url)?.absoluteURL
+    else {
       return .failure(
         malformed("the server redirected to \"\(location.prefix(80))\", which is not a URL"))
     }
-    let scheme = target.scheme?.lowercased()
-    guard scheme == "http" || scheme == "https" else {
+    let shown = Redaction.redact(target)
+    if let problem = target.portProblem {
+      return .failure(
+        malformed("the server redirected to \(shown), which is not a valid URL: \(problem)"))
+    }
+    guard let origin = HTTPOrigin(url), HTTPOrigin(target) == origin else {
+      let from = HTTPOrigin(url).map { " (\($0))" } ?? ""
       return .failure(
         ClientError.unreachable(
           source: source,
-          reason: "the server redirected to \(Redaction.redact(target)), which is refused: "
-            + "only http and https redirects are followed"))
+          reason: "the server redirected to \(shown), which is refused: only redirects to the "
+            + "same scheme, host and port\(from) are followed"))
+    }
+    if let problem = target.credentialsProblem {
+      return .failure(
+        ClientError.unreachable(
+          source: source,
+          reason: "the server redirected to \(shown), which is refused: \(problem)"))
     }
     return .success(.redirect(to: target))
   }
@@ -172,9 +199,28 @@ final class HTTPExchange: Sendable {
     // comes in as the exchange ends is either refused here or dropped there.
     let overflows = state.withLock { state in
       guard !outcome.isSettled else { return false }
-      guard state.body.count + data.count <= limitBytes else { return true }
+      guard state.body.count + state.framingBytes + data.count <= limitBytes else { return true }
       state.body.append(data)
       return false
+    }
+    if overflows { settle(.failure(tooLarge)) }
+    return !outcome.isSettled
+  }
+
+  /// Counts `count` bytes of a chunked body's framing (size lines, line breaks, trailer
+  /// fields) toward the limit, or settles with ``ClientError/tooLarge(source:limitBytes:)``
+  /// when they take the reply past it.
+  ///
+  /// None of it is kept, but all of it is read: without the count, a server could send
+  /// trailer fields, or chunk extensions around a byte of data each, for ever.
+  ///
+  /// - Returns: whether to go on reading: `false` once the exchange has ended.
+  @discardableResult
+  func receive(framingBytes count: Int) -> Bool {
+    let overflows = state.withLock { state in
+      guard !outcome.isSettled else { return false }
+      state.framingBytes += count
+      return state.body.count + state.framingBytes > limitBytes
     }
     if overflows { settle(.failure(tooLarge)) }
     return !outcome.isSettled

@@ -24,8 +24,25 @@ struct HTTPReplyHead: Sendable, Equatable {
   /// The value of the field `name` (lowercase), the values joined by `, ` when the field
   /// came more than once, as HTTP defines; `nil` when it is absent.
   func value(of name: String) -> String? {
-    let values = fields.filter { $0.name == name }.map(\.value)
+    let values = values(of: name)
     return values.isEmpty ? nil : values.joined(separator: ", ")
+  }
+
+  /// The value of each field `name` (lowercase), in the order they came: for a field that
+  /// must come once, such as `Location`, whose values cannot be joined.
+  func values(of name: String) -> [String] {
+    fields.filter { $0.name == name }.map(\.value)
+  }
+
+  /// Whether the body is sent in chunks: the last transfer coding is `chunked`.
+  ///
+  /// Chunked framing then says where the body ends, and a `Content-Length` sent as well
+  /// is ignored, not judged (RFC 9112 §6.3): the length of the chunks' data is not the
+  /// length the field states, so judging both refused an honest reply as "ended early".
+  var hasChunkedBody: Bool {
+    guard let coding = value(of: "transfer-encoding") else { return false }
+    let last = coding.split(separator: ",").last?.trimmingCharacters(in: [" ", "\t"])
+    return last?.lowercased() == "chunked"
   }
 
   /// What the reply says of its length: `nil` without a `Content-Length`.

@@ -23,8 +23,9 @@ import Foundation
 ///   body: there the limit bounds what Stratus keeps, not what Foundation reads.
 ///   Docs/Services.md has the measurements.
 ///
-/// Redirects are followed here for both, so each hop is checked alike and an `http:`
-/// target always goes to the own client.
+/// Redirects are followed here for both, so each hop is checked alike, and only within
+/// the scheme, host and port they came from (``HTTPOrigin``): an `http:` request never
+/// ends up with URLSession.
 ///
 /// Each transport owns one `URLSession`. An `.ephemeral` configuration keeps request URLs,
 /// and so the key, out of any on-disk cache. The session holds its delegate until it is
@@ -99,22 +100,29 @@ final class HTTPTransport: Sendable {
   ) async throws -> Value {
     let url = url(for: endpoint, query: query)
     let source = Redaction.redact(url)
+    // Where the request has got to: a redirect's target, once one is followed. Errors
+    // name it, so a target that fails is not blamed on the server that sent there.
+    var reached = url
+    func write(_ outcome: String) {
+      let hops = reached == url ? "" : "redirected to \(Redaction.redact(reached)), "
+      self.write("GET \(source) -> \(hops)\(outcome)")
+    }
     let body: Data
     do {
-      body = try await fetch(url, source: source)
+      body = try await fetch(url, reaching: &reached)
     } catch let error as ClientError {
-      write("GET \(source) -> \(Self.outcome(of: error))")
+      write(Self.outcome(of: error))
       throw error
     } catch {
-      write("GET \(source) -> cancelled")
+      write("cancelled")
       throw error
     }
     do {
-      let value = try decode(body, source)
-      write("GET \(source) -> 200, \(body.count) bytes")
+      let value = try decode(body, Redaction.redact(reached))
+      write("200, \(body.count) bytes")
       return value
     } catch let error as ClientError {
-      write("GET \(source) -> 200, \(body.count) bytes, \(Self.outcome(of: error))")
+      write("200, \(body.count) bytes, \(Self.outcome(of: error))")
       throw error
     }
   }
@@ -145,18 +153,32 @@ final class HTTPTransport: Sendable {
   /// following up to ``maximumRedirects`` redirects.
   ///
   /// The deadline covers the whole fetch, redirects included. Each request is an
-  /// ``HTTPExchange`` that ends in a body, a redirect or an error.
-  private func fetch(_ url: URL, source: String) async throws -> Data {
+  /// ``HTTPExchange`` that ends in a body, a redirect or an error, and names its own URL
+  /// in that error. A URL that is not valid (a port past 65535, credentials) is refused
+  /// before any connection is made; the exchange refuses a redirect's target likewise.
+  ///
+  /// - Parameter reached: set to each redirect's target as it is followed.
+  private func fetch(_ url: URL, reaching reached: inout URL) async throws -> Data {
     let deadline = ContinuousClock.now + server.timeout
-    var url = url
+    if let problem = Self.problem(with: url) {
+      throw ClientError.unreachable(
+        source: Redaction.redact(url), reason: "the URL is not valid: \(problem)")
+    }
     for _ in 0...Self.maximumRedirects {
-      switch try await exchange(url, source: source, deadline: deadline) {
+      switch try await exchange(reached, source: Redaction.redact(reached), deadline: deadline) {
       case .body(let body): return body
-      case .redirect(let target): url = target
+      case .redirect(let target): reached = target
       }
     }
     throw ClientError.malformed(
-      source: source, reason: "the server redirected more than \(Self.maximumRedirects) times")
+      source: Redaction.redact(url),
+      reason: "the server redirected more than \(Self.maximumRedirects) times")
+  }
+
+  /// Why `url`, a source's own, cannot be asked, or `nil` when it can.
+  static func problem(with url: URL) -> String? {
+    guard HTTPOrigin(url) != nil else { return "it is not an http or https URL with a host" }
+    return url.requestProblem
   }
 
   /// How the exchange for one request of `url` ended.

@@ -47,6 +47,12 @@ final class PlainHTTPFetch: Sendable {
   /// The most bytes read from the socket at once.
   static let pieceBytes = 65_536
 
+  /// The most interim replies (`100 Continue`, `103 Early Hints`) read before the reply.
+  ///
+  /// A GET asks for none, and a server sends one or two at most; without a cap, a server
+  /// sending `100 Continue` for ever kept the fetch reading heads for ever.
+  static let maximumInterimReplies = 5
+
   private let url: URL
   private let deadline: ContinuousClock.Instant
   private let interrupt: SocketInterrupt?
@@ -88,13 +94,25 @@ final class PlainHTTPFetch: Sendable {
     }
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.pieceBytes, alignment: 1)
     defer { buffer.deallocate() }
-    var (head, rest) = try readHead(from: connection, into: buffer)
+    // What has been read but not used yet. A slice, so taking a head off its front
+    // copies nothing: copying the rest after each head made many small heads in one
+    // piece cost the square of their number.
+    var unread: ArraySlice<UInt8> = []
+    var head = try readHead(from: connection, into: buffer, unread: &unread)
     // An interim reply (100 Continue, 103 Early Hints) comes before the real one.
+    var interimReplies = 0
     while (100..<200).contains(head.status) {
-      (head, rest) = try readHead(from: connection, into: buffer, after: rest)
+      interimReplies += 1
+      guard interimReplies <= Self.maximumInterimReplies else {
+        throw .unreadable(
+          ReplyFault(
+            "the server sent more than \(Self.maximumInterimReplies) interim (1xx) replies "
+              + "before its reply"))
+      }
+      head = try readHead(from: connection, into: buffer, unread: &unread)
     }
     guard exchange.receive(head, from: url) else { return }
-    try readBody(of: head, from: connection, into: buffer, after: rest, to: exchange)
+    try readBody(of: head, from: connection, into: buffer, after: unread, to: exchange)
   }
 
   /// The request: a GET that asks for the reply unencoded and the connection closed after.
@@ -135,38 +153,40 @@ final class PlainHTTPFetch: Sendable {
     }
   }
 
-  /// The next head, and the bytes read after it.
+  /// The next head, taken off the front of `unread`, reading more as it needs.
   private func readHead(
     from connection: TCPConnection, into buffer: UnsafeMutableRawBufferPointer,
-    after earlier: [UInt8] = []
-  ) throws(Failure) -> (HTTPReplyHead, [UInt8]) {
-    var bytes = earlier
+    unread: inout ArraySlice<UInt8>
+  ) throws(Failure) -> HTTPReplyHead {
     var boundary = HTTPReplyHead.Boundary()
     while true {
-      if let length = boundary.length(in: bytes) {
+      if let length = boundary.length(in: unread) {
+        let bytes = unread.prefix(length)
+        unread = unread.dropFirst(length)
         do {
-          return (try HTTPReplyHead.parse(bytes[..<length]), Array(bytes[length...]))
+          return try HTTPReplyHead.parse(bytes)
         } catch {
           throw .unreadable(error)
         }
       }
-      guard bytes.count <= HTTPReplyHead.maximumBytes else {
+      guard unread.count <= HTTPReplyHead.maximumBytes else {
         throw .unreadable(ReplyFault("the reply's headers are longer than 64 KB"))
       }
       let count = try receive(from: connection, into: buffer, afterHead: false)
       guard count > 0 else {
-        throw bytes.isEmpty
+        throw unread.isEmpty
           ? .unreachable(reason: "the server closed the connection without replying")
           : .unreadable(ReplyFault("the reply ended inside its headers"))
       }
-      bytes.append(contentsOf: buffer[..<count])
+      unread.append(contentsOf: buffer[..<count])
     }
   }
 
   /// Hands the body to `exchange` as it arrives, until it ends or the exchange does.
   private func readBody(
     of head: HTTPReplyHead, from connection: TCPConnection,
-    into buffer: UnsafeMutableRawBufferPointer, after first: [UInt8], to exchange: HTTPExchange
+    into buffer: UnsafeMutableRawBufferPointer, after first: ArraySlice<UInt8>,
+    to exchange: HTTPExchange
   ) throws(Failure) {
     var framing = try Framing(head)
     // The bytes read with the head come first, a buffer's worth at a time.
@@ -175,7 +195,7 @@ final class PlainHTTPFetch: Sendable {
       let count: Int
       if !pending.isEmpty {
         count = min(pending.count, buffer.count)
-        buffer.copyBytes(from: pending[..<count])
+        buffer.copyBytes(from: pending.prefix(count))
         pending.removeFirst(count)
       } else {
         count = try receive(from: connection, into: buffer, afterHead: true)
@@ -184,9 +204,10 @@ final class PlainHTTPFetch: Sendable {
           break
         }
       }
-      try framing.take(UnsafeRawBufferPointer(rebasing: buffer[..<count])) {
+      let framingBytes = try framing.take(UnsafeRawBufferPointer(rebasing: buffer[..<count])) {
         exchange.receive(Data($0))
       }
+      if framingBytes > 0 { exchange.receive(framingBytes: framingBytes) }
       guard !exchange.isSettled else { return }
     }
     exchange.complete(with: nil)
@@ -272,23 +293,30 @@ extension PlainHTTPFetch {
 
     /// Passes the body data in `bytes` to `deliver`, which says whether to go on; bytes
     /// after the body's end are dropped.
+    ///
+    /// - Returns: how many of `bytes` were framing (a chunked body's size lines, line
+    ///   breaks and trailer), which count toward the size limit though none is data.
     mutating func take(
       _ bytes: UnsafeRawBufferPointer, deliver: (UnsafeRawBufferPointer) -> Bool
-    ) throws(Failure) {
+    ) throws(Failure) -> Int {
       switch self {
       case .length(let remaining):
         let count = Int(min(Int64(bytes.count), remaining))
         _ = deliver(UnsafeRawBufferPointer(rebasing: bytes[..<count]))
         self = .length(remaining: remaining - Int64(count))
+        return 0
       case .chunked(var body):
+        let framingBefore = body.framingBytes
         do {
           _ = try body.decode(bytes, deliver: deliver)
         } catch {
           throw .unreadable(error)
         }
         self = .chunked(body)
+        return body.framingBytes - framingBefore
       case .untilClose:
         _ = deliver(bytes)
+        return 0
       }
     }
   }

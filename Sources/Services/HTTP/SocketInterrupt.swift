@@ -12,11 +12,14 @@ import Foundation
 /// A pipe whose read end a ``TCPConnection`` polls beside its socket: ``signal()``
 /// writes a byte, the poll returns, and the connection gives up with
 /// ``TCPConnection/Failure/interrupted``. Once signalled it stays signalled (the byte is
-/// never read), so a connection that starts waiting later gives up at once too.
+/// never read), so a connection that starts waiting later gives up at once too, and
+/// ``isSignalled`` says so to one that reads without waiting (a server sending without
+/// pause never lets a read wait).
 final class SocketInterrupt: Sendable {
   /// The end a connection polls.
   let readEnd: Int32
   private let writeEnd: Int32
+  private let signalled = LockedValue(false)
 
   /// A new interrupt, or `nil` when the process has no descriptors left for a pipe.
   init?() {
@@ -39,7 +42,11 @@ final class SocketInterrupt: Sendable {
   /// Wakes every wait on ``readEnd``, now and later. Safe from any thread, any number of
   /// times.
   func signal() {
+    signalled.withLock { $0 = true }
     var byte: UInt8 = 1
     _ = write(writeEnd, &byte, 1)
   }
+
+  /// Whether ``signal()`` has been called: checked before every read.
+  var isSignalled: Bool { signalled.withLock { $0 } }
 }

@@ -63,40 +63,46 @@ final class TCPConnection {
   static func open(
     host: String, port: Int, interrupt: SocketInterrupt, deadline: ContinuousClock.Instant
   ) throws(Failure) -> TCPConnection {
-    var hints = addrinfo()
-    hints.ai_family = AF_UNSPEC
-    #if canImport(Glibc)
-      hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-    #else
-      hints.ai_socktype = SOCK_STREAM
-    #endif
-    var list: UnsafeMutablePointer<addrinfo>?
-    guard getaddrinfo(host, String(port), &hints, &list) == 0, let first = list else {
-      throw .hostNotFound
-    }
-    defer { freeaddrinfo(list) }
+    try open(
+      to: SocketAddress.resolve(host: host, port: port), interrupt: interrupt, deadline: deadline)
+  }
+
+  /// A connection to the first of `addresses` that answers, each tried in turn with its
+  /// share of the time left.
+  ///
+  /// An address that never answers (a black-holed IPv6 route is the usual one) would
+  /// otherwise take the whole budget and leave none for the next, which may work: each
+  /// address gets the time left divided by the addresses left, so with two, the first
+  /// gets half and the second the rest. An address that fails at once leaves its share
+  /// to the others.
+  ///
+  /// - Throws: ``Failure/timedOut`` once the deadline has passed, else the failure of the
+  ///   last address tried.
+  static func open(
+    to addresses: [SocketAddress], interrupt: SocketInterrupt, deadline: ContinuousClock.Instant
+  ) throws(Failure) -> TCPConnection {
     var failure = Failure.hostNotFound
-    var address: UnsafeMutablePointer<addrinfo>? = first
-    while let info = address {
+    for (index, address) in addresses.enumerated() {
+      let now = ContinuousClock.now
+      guard now < deadline else { throw .timedOut }
+      let share = now + now.duration(to: deadline) / (addresses.count - index)
       do {
-        return try attempt(info.pointee, interrupt: interrupt, deadline: deadline)
+        return try attempt(address, interrupt: interrupt, connectBy: share, deadline: deadline)
       } catch .interrupted {
         throw .interrupted
-      } catch .timedOut {
-        throw .timedOut
       } catch {
         failure = error
       }
-      address = info.pointee.ai_next
     }
     throw failure
   }
 
-  /// A connection to one of the host's addresses.
+  /// A connection to one of the host's addresses, made by `connectBy`.
   private static func attempt(
-    _ address: addrinfo, interrupt: SocketInterrupt, deadline: ContinuousClock.Instant
+    _ address: SocketAddress, interrupt: SocketInterrupt, connectBy: ContinuousClock.Instant,
+    deadline: ContinuousClock.Instant
   ) throws(Failure) -> TCPConnection {
-    let descriptor = systemSocket(address.ai_family, address.ai_socktype, address.ai_protocol)
+    let descriptor = systemSocket(address.family, address.type, address.protocol)
     guard descriptor >= 0 else { throw .system(errno) }
     // From here the connection owns the descriptor and closes it, on failure too.
     let connection = TCPConnection(descriptor: descriptor, interrupt: interrupt, deadline: deadline)
@@ -107,9 +113,15 @@ final class TCPConnection {
       var on: Int32 = 1
       _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
     #endif
-    if systemConnect(descriptor, address.ai_addr, address.ai_addrlen) != 0 {
+    var storage = address.storage
+    let connected = withUnsafePointer(to: &storage) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        systemConnect(descriptor, $0, address.length)
+      }
+    }
+    if connected != 0 {
       guard errno == EINPROGRESS else { throw .system(errno) }
-      try connection.wait(for: Int16(POLLOUT))
+      try connection.wait(for: Int16(POLLOUT), until: connectBy)
       var error: Int32 = 0
       var length = socklen_t(MemoryLayout<Int32>.size)
       guard getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &error, &length) == 0 else {
@@ -139,8 +151,14 @@ final class TCPConnection {
 
   /// Reads what has arrived into `buffer`, waiting until something has.
   ///
+  /// The deadline and the interrupt are checked before every read, not only when one
+  /// must wait: a server that sends without pause never makes a read wait, and would
+  /// otherwise keep the connection past both.
+  ///
   /// - Returns: the number of bytes read; 0 when the server has closed the connection.
   func receive(into buffer: UnsafeMutableRawBufferPointer) throws(Failure) -> Int {
+    guard !interrupt.isSignalled else { throw .interrupted }
+    guard ContinuousClock.now < deadline else { throw .timedOut }
     while true {
       let count = recv(descriptor, buffer.baseAddress, buffer.count, 0)
       if count >= 0 { return count }
@@ -152,11 +170,13 @@ final class TCPConnection {
     }
   }
 
-  /// Waits until the socket is ready for `events`, the interrupt is signalled or the
-  /// deadline passes.
-  private func wait(for events: Int16) throws(Failure) {
+  /// Waits until the socket is ready for `events`, the interrupt is signalled or `limit`
+  /// (the connection's deadline unless given) passes.
+  private func wait(
+    for events: Int16, until limit: ContinuousClock.Instant? = nil
+  ) throws(Failure) {
     while true {
-      let remaining = ContinuousClock.now.duration(to: deadline)
+      let remaining = ContinuousClock.now.duration(to: limit ?? deadline)
       guard remaining > .zero else { throw .timedOut }
       let (seconds, attoseconds) = remaining.components
       // Rounded up, so the wait never ends just before the deadline and spins.

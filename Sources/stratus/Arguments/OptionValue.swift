@@ -47,9 +47,18 @@ enum OptionValue {
       guard let url = URL(string: address), ["http", "https"].contains(url.scheme ?? ""),
         url.host != nil
       else {
-        throw .usage("--source http: needs a URL like http:http://127.0.0.1:8080, got '\(value)'")
+        // Not a URL, so there is no password to find in it: name none of it but its scheme.
+        let shown = value.contains("@") ? "a value holding '@'" : "'\(value)'"
+        throw .usage("--source http: needs a URL like http:http://127.0.0.1:8080, got \(shown)")
       }
-      return .http(OpenMeteoServer(baseURL: url))
+      // The same checks the clients make, said as a usage error before anything starts;
+      // the URL is shown redacted, since it may hold a password.
+      let server = OpenMeteoServer(baseURL: url)
+      if let problem = server.urlProblem {
+        throw .usage(
+          "--source \(Redaction.redact(url)): the URL is not valid: \(details: problem)")
+      }
+      return .http(server)
     }
     throw .usage("unknown --source '\(value)'; sources: fixtures, open-meteo, file:DIR, http:URL")
   }
