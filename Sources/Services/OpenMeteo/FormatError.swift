@@ -17,15 +17,18 @@ extension OpenMeteo {
   /// Decodes `data` as `T`, describing any failure by its JSON path.
   ///
   /// - Throws: ``FormatError``: `not JSON (…)` when the bytes are not JSON at all (an
-  ///   empty reply, one of only white space, a syntax error); where a number is that no
-  ///   `Double` holds (``UnrepresentableNumber``); and otherwise what is missing or of the
-  ///   wrong type, and where.
+  ///   empty reply, one of only white space, a syntax error); nesting deeper than
+  ///   ``maximumNesting`` or more than ``maximumValues`` values, before any decoder
+  ///   runs (``checkShape(of:)``); where a number is that no `Double` holds
+  ///   (``UnrepresentableNumber``); and otherwise what is missing or of the wrong type,
+  ///   and where.
   static func decodeReply<T: Decodable>(_ type: T.Type, from data: Data) throws(FormatError) -> T {
     guard !data.isEmpty else { throw FormatError("not JSON (the reply is empty)") }
     guard data.contains(where: { !Self.isJSONWhitespace($0) }) else {
       let bytes = data.count == 1 ? "1 byte" : "\(data.count) bytes"
       throw FormatError("not JSON (the reply is only white space, \(bytes))")
     }
+    try checkShape(of: data)
     do {
       return try JSONDecoder().decode(T.self, from: data)
     } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {

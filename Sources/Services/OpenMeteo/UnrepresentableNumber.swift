@@ -7,8 +7,9 @@ import Foundation
 /// document "not valid JSON", without a path. When that happens the decoder looks here
 /// to say which value it was: `current.temperature_2m: 1e400 is too large for a number`.
 ///
-/// The scan tracks only what a path needs: the keys and indices of the containers it is
-/// in. It assumes the text is well-formed, which `JSONSerialization` has checked first.
+/// The scan tracks only what a path needs: where the keys are and the indices of the
+/// containers it is in, at most ``OpenMeteo/maximumNesting`` of them, since deeper text is
+/// refused before any decoder runs. It assumes the text is well-formed.
 struct UnrepresentableNumber: Equatable {
   /// Where the number is, as ``OpenMeteo/path(_:)`` writes it: `hourly.time[3]`.
   var path: String
@@ -25,8 +26,16 @@ struct UnrepresentableNumber: Equatable {
 
   /// The first number in `data` that is not a finite `Double`, or that reads as zero
   /// though its digits are not all zeros; `nil` when every number fits.
+  ///
+  /// - Complexity: O(*n*) in the length of `data`. Only the keys of the path found are
+  ///   read (decoding every key on the way made a document of a million keys take
+  ///   seconds), and only a number with an exponent or of hundreds of digits is parsed:
+  ///   without either, it lies between 10⁻³⁰⁰ and 10³⁰⁰, which a `Double` holds.
   static func first(in data: Data) -> UnrepresentableNumber? {
-    let bytes = [UInt8](data)
+    data.withUnsafeBytes { first(in: $0) }
+  }
+
+  private static func first(in bytes: UnsafeRawBufferPointer) -> UnrepresentableNumber? {
     var scope: [Scope] = []
     var index = 0
     while index < bytes.count {
@@ -43,16 +52,23 @@ struct UnrepresentableNumber: Equatable {
       case UInt8(ascii: "\""):
         let end = endOfString(bytes, from: index)
         if case .object(key: nil) = scope.last {
-          scope[scope.count - 1] = .object(key: key(bytes[index..<end]))
+          scope[scope.count - 1] = .object(key: index..<end)
         }
         index = end
         continue
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         var end = index + 1
-        while end < bytes.count, isNumberByte(bytes[end]) { end += 1 }
-        let text = String(decoding: bytes[index..<end], as: UTF8.self)
-        if let problem = problem(with: text) {
-          return UnrepresentableNumber(path: path(scope), text: text, isTooLarge: problem)
+        var hasExponent = false
+        while end < bytes.count, isNumberByte(bytes[end]) {
+          hasExponent = hasExponent || bytes[end] | 0x20 == UInt8(ascii: "e")
+          end += 1
+        }
+        if hasExponent || end - index >= 300 {
+          let text = String(decoding: bytes[index..<end], as: UTF8.self)
+          if let problem = problem(with: text) {
+            return UnrepresentableNumber(
+              path: path(scope, in: bytes), text: text, isTooLarge: problem)
+          }
         }
         index = end
         continue
@@ -66,8 +82,8 @@ struct UnrepresentableNumber: Equatable {
   // MARK: - Private
 
   private enum Scope {
-    /// An object, with the key whose value comes next once it has been read.
-    case object(key: String?)
+    /// An object, with where the key whose value comes next is, once it has been read.
+    case object(key: Range<Int>?)
     case array(index: Int)
   }
 
@@ -86,7 +102,7 @@ struct UnrepresentableNumber: Equatable {
   }
 
   /// The index just past the string that starts with the quote at `start`.
-  private static func endOfString(_ bytes: [UInt8], from start: Int) -> Int {
+  private static func endOfString(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
     var index = start + 1
     while index < bytes.count {
       if bytes[index] == UInt8(ascii: "\\") {
@@ -100,18 +116,20 @@ struct UnrepresentableNumber: Equatable {
   }
 
   /// A key's text with its escapes read, as `JSONSerialization` reads a string.
-  private static func key(_ quoted: ArraySlice<UInt8>) -> String {
+  private static func key(_ quoted: UnsafeRawBufferPointer.SubSequence) -> String {
     let object = try? JSONSerialization.jsonObject(
       with: Data(quoted), options: [.fragmentsAllowed])
     return object as? String ?? String(decoding: quoted.dropFirst().dropLast(), as: UTF8.self)
   }
 
-  private static func path(_ scope: [Scope]) -> String {
+  private static func path(_ scope: [Scope], in bytes: UnsafeRawBufferPointer) -> String {
     var text = ""
     for container in scope {
       switch container {
       case .array(let index): text += "[\(index)]"
-      case .object(let key?): text += text.isEmpty ? key : ".\(key)"
+      case .object(let range?):
+        let key = key(bytes[range])
+        text += text.isEmpty ? key : ".\(key)"
       case .object(nil): break
       }
     }
