@@ -64,9 +64,12 @@ SHAPES = [
     ("deep-keys", lambda: '{"a":' * 1_600_000 + "1e400" + "}" * 1_600_000),
     ("wide-keys", lambda: "{" + ",".join('"k%d":1' % i for i in range(820_000)) + "}"),
     ("largest-forecast", largest_forecast),
-    # 30,000 hours of 8 variables: 240,000 values, under the limit, padded to ~9.7 MB
-    # with long temperatures.
-    ("forecast-at-the-value-limit", lambda: forecast(30_000, "5." + "1" * 290)),
+    # Just under the limit of 100,000 values, the costliest shapes that are read: 12,000
+    # hours of 8 variables, padded to ~10 MB with long temperatures; and the example with
+    # 98,000 keys of 95 characters more, since a key costs the decoder more than a number.
+    ("forecast-at-the-value-limit", lambda: forecast(12_000, "5." + "1" * 750)),
+    ("keys-at-the-value-limit", lambda: forecast(174)[:-1] + ","
+        + ",".join('"%095d":1' % i for i in range(98_000)) + "}"),
 ]
 
 

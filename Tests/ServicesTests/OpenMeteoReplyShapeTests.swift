@@ -65,7 +65,7 @@ import Testing
     let over = "[" + Array(repeating: "1", count: limit + 1).joined(separator: ",") + "]"
     #expect(
       shapeProblem(over)
-        == "the reply holds more than 250000 values (passed at byte \(over.utf8.count - 3)), "
+        == "the reply holds more than 100000 values (passed at byte \(over.utf8.count - 3)), "
         + "more than Stratus reads")
   }
 

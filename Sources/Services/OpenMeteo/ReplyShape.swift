@@ -11,10 +11,12 @@ extension OpenMeteo {
   /// The most values (numbers, strings, literals, arrays and objects) a reply may hold.
   ///
   /// Stratus asks for 7 days, so a forecast holds about 1,500 values and a radar reply
-  /// (135 points of 8 quarter hours) about 4,000; 250,000 is 60 times the larger. `JSONDecoder` costs some 60
-  /// bytes a value before anything is made of it, so a valid 9.8 MB forecast of 1.8
-  /// million values took 158 MB; at this limit a reply costs at most some 15 MB.
-  static let maximumValues = 250_000
+  /// (135 points of 8 quarter hours) about 4,000; 100,000 is 25 times the larger.
+  /// `JSONDecoder` costs some 60 bytes a number, and over 200 bytes a key of an object
+  /// it reads, before anything is made of them: a valid 10 MB forecast of 1.8 million
+  /// values took 157 MB. At this limit a reply of any shape costs at most some 30 MB
+  /// (Docs/Services.md has the figures).
+  static let maximumValues = 100_000
 
   /// Refuses `data` when its arrays and objects nest deeper than ``maximumNesting`` or it
   /// holds more than ``maximumValues`` values, in one pass over the bytes that keeps two
@@ -23,7 +25,7 @@ extension OpenMeteo {
   ///
   /// Values are counted where a container starts or a comma is, outside strings: a
   /// container and its elements after the first, so `[1, 2, 3]` counts 3, near enough
-  /// for a limit that is 60 times what is needed.
+  /// for a limit that is 25 times what is needed.
   /// The text is not otherwise checked: what is not JSON is left for the decoder to say.
   ///
   /// - Throws: ``FormatError`` naming the limit passed and the byte where it was.
