@@ -5,7 +5,7 @@ import TextUI
 
 /// Benchmarks of the golden-snapshot library: verifying a suite's worth of matching
 /// goldens, alone and through the whole assertion, and diffing a long snapshot with a few
-/// changes.
+/// changes and one with every line changed.
 ///
 /// The goldens are written to a fresh temporary folder when the benchmarks are built,
 /// so the timed body only reads, compares and checks for stale pending files, as a
@@ -23,7 +23,7 @@ enum SnapshotBenchmarks {
       verifyGoldens(frames, named: "snapshot.verify.\(goldenCount)", folder: "Now"),
       verifyGoldens(
         frames.map(plainCopy), named: "snapshot.verify.plain.\(goldenCount)", folder: "Plain"),
-      assertGoldens(frames), diffLongText(),
+      assertGoldens(frames), diffLongText(), diffRewrittenText(),
     ]
   }
 
@@ -138,6 +138,20 @@ enum SnapshotBenchmarks {
     let oldText = old.joined(separator: "\n")
     let newText = new.joined(separator: "\n")
     return Benchmark("diff.10000lines.10changes") {
+      let diff = LineDiff(old: oldText, new: newText)
+      Sink.consume(diff.unified(oldLabel: "golden", newLabel: "new").utf8.count)
+    }
+  }
+
+  /// `diff.100000lines.allchanged`: a unified diff of two 100,000-line texts with no line
+  /// in common, the case the diff's cost limit exists for (a shortest diff would take
+  /// 200,000 rounds of Myers' search; the limit stops it after 1,000).
+  private static func diffRewrittenText() -> Benchmark {
+    let old = (0..<100_000).map { "row \($0): " + String(repeating: "·", count: 4) }
+    let new = (0..<100_000).map { "ROW \($0): " + String(repeating: "~", count: 4) }
+    let oldText = old.joined(separator: "\n")
+    let newText = new.joined(separator: "\n")
+    return Benchmark("diff.100000lines.allchanged") {
       let diff = LineDiff(old: oldText, new: newText)
       Sink.consume(diff.unified(oldLabel: "golden", newLabel: "new").utf8.count)
     }

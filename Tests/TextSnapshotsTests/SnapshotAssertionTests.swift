@@ -209,4 +209,17 @@ import TextUI
     #expect(run.checked.count == 200)
     #expect(run.checked.values.allSatisfy { $0 == .recorded })
   }
+
+  @Test func rewrittenTenThousandLineGoldenFailsWithTheWholeDiff() throws {
+    // Every line changed: past the diff's cost limit, so this is the consumer's path
+    // whose cost used to grow with the square of the lines (Docs/Performance.md).
+    _ = check((0..<10_000).map { "row \($0)" }.joined(separator: "\n"))
+    let message = try #require(
+      check((0..<10_000).map { "ROW \($0)" }.joined(separator: "\n")))
+    #expect(
+      message.contains("\n@@ -1,10001 +1,10001 @@\n # stratus-snapshot 1 text 8x10000\n-|row 0|\n"))
+    let diff = try #require(package.read("Snapshots/FakeTests/FakeSuite/rendersNow.txt.diff"))
+    #expect(diff.split(separator: "\n").count { $0.hasPrefix("-|row ") } == 10_000)
+    #expect(diff.split(separator: "\n").count { $0.hasPrefix("+|ROW ") } == 10_000)
+  }
 }

@@ -71,21 +71,33 @@ public struct LineDiff: Equatable, Sendable {
   /// byte for byte, not with `String`'s `==`: that treats "é" and "e\u{301}" as equal,
   /// but a golden file stores bytes, and a snapshot whose bytes changed has changed.
   ///
+  /// The diff is a shortest one (the fewest removed plus added lines) unless that takes
+  /// more than 1,000 edits; past that limit it is still correct, but lines are matched
+  /// only around the lines that occur once in each text, so that the cost stays linear
+  /// rather than grow with the square of the texts' length.
+  ///
   /// - Parameters:
   ///   - old: The expected text, such as a golden file.
   ///   - new: The actual text.
   ///   - context: How many unchanged lines to keep around each change (negative counts
   ///     as 0). Changes whose context would overlap or touch share one hunk.
   /// - Complexity: O(*n* + *m*) to split the texts and set aside equal leading and
-  ///   trailing lines, then O((*n′* + *m′*) · *D*) for the Myers diff of the *n′* + *m′*
-  ///   lines left, where *D* is the number of removed and added lines. A few changes in
-  ///   a long text are cheap; two long texts with nothing in common are quadratic.
+  ///   trailing lines, then O((*n′* + *m′*) · min(*D*, 1,000)) for the *n′* + *m′*
+  ///   lines left, where *D* is the number of removed and added lines: a few changes in a
+  ///   long text are cheap, and two long texts with nothing in common stay linear.
+  ///   Memory is linear in the texts.
   public init(old: String, new: String, context: Int = 3) {
+    self.init(old: old, new: new, context: context, editLimit: Self.editLimit)
+  }
+
+  /// The diff that turns `old` into `new`, searching for the shortest one only up to
+  /// `editLimit` edits: the tests' way to reach the fallback with small texts.
+  init(old: String, new: String, context: Int = 3, editLimit: Int) {
     let oldLines = Self.lines(of: old)
     let newLines = Self.lines(of: new)
-    let changes = Self.changes(from: oldLines, to: newLines)
+    let script = EditScript(from: oldLines, to: newLines, editLimit: editLimit)
     hunks = Self.hunks(
-      grouping: changes, old: oldLines, new: newLines, context: max(0, context))
+      grouping: script.changes, old: oldLines, new: newLines, context: max(0, context))
   }
 }
 
@@ -97,7 +109,7 @@ extension LineDiff {
   /// `String` and `Substring` `==` compare by canonical equivalence, so a change from
   /// "é" (U+00E9) to "e\u{301}" would give a failing snapshot with an empty diff.
   /// Comparing the UTF-8 bytes sees it.
-  struct ExactLine: Equatable {
+  struct ExactLine: Hashable {
     /// The line's UTF-8 bytes, without its "\n".
     var bytes: ArraySlice<UInt8>
     /// Whether a "\n" ends the line; only a text's last line can lack one.
@@ -109,6 +121,13 @@ extension LineDiff {
     static func == (lhs: ExactLine, rhs: ExactLine) -> Bool {
       // `==` on byte arrays is element by element: byte-exact, never Unicode-aware.
       lhs.isTerminated == rhs.isTerminated && lhs.bytes == rhs.bytes
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(isTerminated)
+      // NB: hashes the bytes as one buffer; `combine` element by element is many times
+      // slower, and every line of a long diff is hashed once to number it.
+      bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
   }
 
@@ -131,76 +150,6 @@ extension LineDiff {
       lines.append(ExactLine(bytes: bytes[start...], isTerminated: false))
     }
     return lines
-  }
-}
-
-// MARK: - Edit script
-
-extension LineDiff {
-  /// Consecutive removed old lines and added new lines, with unchanged lines (or a text's
-  /// end) on both sides. Ranges are 0-based indices into the lines.
-  struct Change: Equatable {
-    var old: Range<Int>
-    var new: Range<Int>
-  }
-
-  /// The changes that turn `old` into `new`, in order.
-  ///
-  /// Between two changes, and before the first and after the last, the lines are equal
-  /// pairs, so the gap has the same length on both sides.
-  static func changes(from old: [ExactLine], to new: [ExactLine]) -> [Change] {
-    // Equal lines at either end can never be part of a change. A snapshot usually
-    // changes in a few rows, so setting them aside first leaves the diff below a small
-    // middle; GNU diff does the same.
-    var prefix = 0
-    while prefix < min(old.count, new.count), old[prefix] == new[prefix] {
-      prefix += 1
-    }
-    var suffix = 0
-    while suffix < min(old.count, new.count) - prefix,
-      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-    {
-      suffix += 1
-    }
-    // The standard library's `difference(from:)` is a Myers diff: a minimal edit script
-    // in O((n + m) · D). Patience diff reads better mainly on source code, where many
-    // repeated lines (lone braces, blank lines) give Myers false anchors. Snapshot lines
-    // are mostly distinct frame rows and trace lines, so Myers rarely meets that case.
-    // The caveat: a frame with many identical rows (blank rows, borders) can still
-    // align a change to an unexpected copy; the diff is then correct but less obvious.
-    //
-    // NB: diffs the lines' indices, comparing the lines they point at, rather than the
-    // lines themselves: the standard library's generic Myers copies each element it
-    // compares, and copying an `ExactLine` retains its byte buffer. On 10,000 lines that
-    // bookkeeping cost more than the comparisons; copying an `Int` costs nothing.
-    let oldMiddle = Array(prefix..<(old.count - suffix))
-    let newMiddle = Array(prefix..<(new.count - suffix))
-    var removed = Set<Int>()
-    var inserted = Set<Int>()
-    for step in newMiddle.difference(from: oldMiddle, by: { old[$0] == new[$1] }) {
-      switch step {
-      case .remove(_, let index, _): removed.insert(index)
-      case .insert(_, let index, _): inserted.insert(index)
-      }
-    }
-
-    // Walk both texts together: a line neither removed nor inserted is an equal pair;
-    // otherwise collect the run of removals and then of insertions into one change.
-    var changes: [Change] = []
-    var oldIndex = prefix
-    var newIndex = prefix
-    while oldIndex < old.count - suffix || newIndex < new.count - suffix {
-      let (oldStart, newStart) = (oldIndex, newIndex)
-      while removed.contains(oldIndex) { oldIndex += 1 }
-      while inserted.contains(newIndex) { newIndex += 1 }
-      if oldIndex == oldStart && newIndex == newStart {
-        oldIndex += 1
-        newIndex += 1
-      } else {
-        changes.append(Change(old: oldStart..<oldIndex, new: newStart..<newIndex))
-      }
-    }
-    return changes
   }
 }
 
