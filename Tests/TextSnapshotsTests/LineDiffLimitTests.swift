@@ -186,14 +186,29 @@ private func standardLibraryChanges(from old: [String], to new: [String]) -> [Li
   }
   let oldMiddle = Array(prefix..<(old.count - suffix))
   let newMiddle = Array(prefix..<(new.count - suffix))
-  var marks = EditMarks(oldCount: oldMiddle.count, newCount: newMiddle.count)
+  var removed = Set<Int>()
+  var inserted = Set<Int>()
   for step in newMiddle.difference(from: oldMiddle, by: { old[$0] == new[$1] }) {
     switch step {
-    case .remove(let offset, _, _): marks.removed[offset] = true
-    case .insert(let offset, _, _): marks.inserted[offset] = true
+    case .remove(_, let index, _): removed.insert(index)
+    case .insert(_, let index, _): inserted.insert(index)
     }
   }
-  return marks.changes(offset: prefix)
+  var changes: [LineDiff.Change] = []
+  var oldIndex = prefix
+  var newIndex = prefix
+  while oldIndex < old.count - suffix || newIndex < new.count - suffix {
+    let (oldStart, newStart) = (oldIndex, newIndex)
+    while removed.contains(oldIndex) { oldIndex += 1 }
+    while inserted.contains(newIndex) { newIndex += 1 }
+    if oldIndex == oldStart && newIndex == newStart {
+      oldIndex += 1
+      newIndex += 1
+    } else {
+      changes.append(LineDiff.Change(old: oldStart..<oldIndex, new: newStart..<newIndex))
+    }
+  }
+  return changes
 }
 
 /// Removed plus added lines.

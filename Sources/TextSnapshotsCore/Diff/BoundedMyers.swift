@@ -16,26 +16,25 @@
 /// golden recorded so far shows the one it picked. Knowing *D* first bounds that second
 /// search too, at O((*n* + *m*) · `limit`).
 ///
-/// Only the last round's furthest points are kept, so the memory is O(`limit`).
+/// Only the last round's furthest points are kept, so the memory is O(`limit`). Lines are
+/// compared through a closure, so that the same search serves whole lines and, in the
+/// fallback, lines' numbers (``LineNumbers``).
 enum BoundedMyers {
-  /// The number of removed plus inserted lines of a shortest diff from `old` to `new`,
-  /// or `nil` when it is more than `limit`.
-  ///
-  /// Lines are compared as numbers (see ``LineNumbers``): equal numbers, equal lines.
+  /// The number of removed plus inserted lines of a shortest diff from `n` old lines to
+  /// `m` new ones, or `nil` when it is more than `limit`.
   ///
   /// - Parameters:
-  ///   - old: The old lines' numbers.
-  ///   - new: The new lines' numbers.
+  ///   - n: How many old lines there are.
+  ///   - m: How many new lines there are.
   ///   - limit: The most removals plus insertions to search through.
   ///   - steps: Incremented once for every diagonal visited and every pair of lines
   ///     compared: the cost of the search, as a count the tests can assert.
+  ///   - equal: Whether old line `x` and new line `y` (each from 0) are equal.
   /// - Complexity: O((*n* + *m*) · min(*D*, `limit`)); precisely, at most
   ///   (*L* + 1)(*L* + 2) + (2*L* + 1) · min(*n*, *m*) steps for *L* = min(*D*, `limit`).
   static func distance(
-    old: ArraySlice<Int>, new: ArraySlice<Int>, limit: Int, steps: inout Int
+    n: Int, m: Int, limit: Int, steps: inout Int, equal: (_ x: Int, _ y: Int) -> Bool
   ) -> Int? {
-    let n = old.count
-    let m = new.count
     // `furthest[(k + d) / 2]` is the x reached on diagonal k after round d; round d
     // reads round d − 1's points and writes its own.
     var furthest: [Int] = []
@@ -60,7 +59,7 @@ enum BoundedMyers {
         // Slide along equal lines: they cost nothing.
         while x < n && y < m {
           steps += 1
-          guard old[old.startIndex + x] == new[new.startIndex + y] else { break }
+          guard equal(x, y) else { break }
           x += 1
           y += 1
         }

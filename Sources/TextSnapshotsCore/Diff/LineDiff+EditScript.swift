@@ -22,11 +22,13 @@ extension LineDiff {
   /// 1. Equal lines at either end are set aside. A snapshot usually changes in a few
   ///    rows, so this leaves a small middle; GNU diff does the same.
   /// 2. If ``BoundedMyers`` finds that a shortest diff of the middle has at most
-  ///    `editLimit` removed plus added lines, the standard library's
-  ///    `difference(from:by:)` gives one: the diff `LineDiff` has always shown.
-  /// 3. Otherwise, the lines unique to both middles anchor them (``UniqueLineAnchors``),
-  ///    and each stretch between two anchors goes through stages 1 and 2 again. A stretch
-  ///    that is over the limit too is removed whole and added whole.
+  ///    `editLimit` removed plus added lines (or the middle has no more lines than that),
+  ///    the standard library's `difference(from:by:)` gives one: the diff `LineDiff` has
+  ///    always shown.
+  /// 3. Otherwise, the lines are numbered (``LineNumbers``), the lines unique to both
+  ///    middles anchor them (``UniqueLineAnchors``), and each stretch between two
+  ///    anchors goes through stages 1 and 2 again. A stretch that is over the limit too
+  ///    is removed whole and added whole.
   ///
   /// Stage 3 does not recurse, so the worst case is O((*n* + *m*) · `editLimit`): the
   /// middle is searched once in stage 2 and once more, stretch by stretch, in stage 3,
@@ -59,49 +61,71 @@ extension LineDiff {
         suffix += 1
       }
       steps = prefix + suffix
-      let numbers = LineNumbers(
-        old: old[prefix..<(old.count - suffix)], new: new[prefix..<(new.count - suffix)])
-      var marks = EditMarks(oldCount: numbers.old.count, newCount: numbers.new.count)
-      if BoundedMyers.distance(
-        old: numbers.old[...], new: numbers.new[...], limit: editLimit, steps: &steps) != nil
-      {
-        marks.markShortest(old: numbers.old[...], new: numbers.new[...])
-      } else {
+      let oldMiddle = prefix..<(old.count - suffix)
+      let newMiddle = prefix..<(new.count - suffix)
+      var marks = EditMarks(oldCount: old.count, newCount: new.count)
+      let shortestFound = markShortest(
+        old: oldMiddle, new: newMiddle, editLimit: editLimit, into: &marks,
+        equal: { old[$0] == new[$1] })
+      if !shortestFound {
         reachedLimit = true
-        markAroundAnchors(numbers, editLimit: editLimit, into: &marks)
+        // Only now are the lines numbered: hashing every line of the middle costs more
+        // than the search below the limit, which compares only the lines it reaches.
+        let numbers = LineNumbers(old: old[oldMiddle], new: new[newMiddle])
+        markAroundAnchors(numbers, offset: prefix, editLimit: editLimit, into: &marks)
       }
-      changes = marks.changes(offset: prefix)
+      changes = marks.changes()
+    }
+
+    /// Stage 2: marks a shortest diff between the two stretches and returns `true`, or
+    /// marks nothing and returns `false` when it has more than `editLimit` edits.
+    private mutating func markShortest(
+      old: Range<Int>, new: Range<Int>, editLimit: Int, into marks: inout EditMarks,
+      equal: (_ old: Int, _ new: Int) -> Bool
+    ) -> Bool {
+      // A diff never has more edits than lines, so a short stretch needs no search.
+      if old.count + new.count > editLimit {
+        let distance = BoundedMyers.distance(
+          n: old.count, m: new.count, limit: editLimit, steps: &steps,
+          equal: { equal(old.lowerBound + $0, new.lowerBound + $1) })
+        guard distance != nil else { return false }
+      }
+      marks.markShortest(old: old, new: new, equal: equal)
+      return true
     }
 
     /// Stage 3: matches the unique lines, then diffs each stretch between them.
+    ///
+    /// `numbers` numbers the middle only; `offset` is where the middle starts, on both
+    /// sides, since the equal lines before it are as many in each text.
     private mutating func markAroundAnchors(
-      _ numbers: LineNumbers, editLimit: Int, into marks: inout EditMarks
+      _ numbers: LineNumbers, offset: Int, editLimit: Int, into marks: inout EditMarks
     ) {
       let anchors = UniqueLineAnchors.find(
         old: numbers.old[...], new: numbers.new[...], distinct: numbers.distinct)
       // With no anchor the only stretch is the whole middle, which stage 2 just gave up on.
       guard !anchors.isEmpty else {
-        marks.replace(old: numbers.old.indices, new: numbers.new.indices)
+        marks.replace(
+          old: offset..<(offset + numbers.old.count), new: offset..<(offset + numbers.new.count))
         return
       }
       var oldStart = 0
       var newStart = 0
-      for anchor in anchors {
+      for anchor in anchors + [
+        UniqueLineAnchors.Anchor(old: numbers.old.count, new: numbers.new.count)
+      ] {
         markStretch(
-          numbers, old: oldStart..<anchor.old, new: newStart..<anchor.new,
-          editLimit: editLimit, into: &marks)
+          numbers, old: oldStart..<anchor.old, new: newStart..<anchor.new, editLimit: editLimit,
+          into: &marks, offset: offset)
         oldStart = anchor.old + 1
         newStart = anchor.new + 1
       }
-      markStretch(
-        numbers, old: oldStart..<numbers.old.count, new: newStart..<numbers.new.count,
-        editLimit: editLimit, into: &marks)
     }
 
     /// Stages 1 and 2 for one stretch between anchors, or the whole stretch replaced.
     private mutating func markStretch(
       _ numbers: LineNumbers, old: Range<Int>, new: Range<Int>, editLimit: Int,
-      into marks: inout EditMarks
+      into marks: inout EditMarks, offset: Int
     ) {
       var old = old
       var new = new
@@ -117,12 +141,13 @@ extension LineDiff {
         old = old.lowerBound..<(old.upperBound - 1)
         new = new.lowerBound..<(new.upperBound - 1)
       }
-      if BoundedMyers.distance(
-        old: numbers.old[old], new: numbers.new[new], limit: editLimit, steps: &steps) != nil
-      {
-        marks.markShortest(old: numbers.old[old], new: numbers.new[new])
-      } else {
-        marks.replace(old: old, new: new)
+      let oldLines = (offset + old.lowerBound)..<(offset + old.upperBound)
+      let newLines = (offset + new.lowerBound)..<(offset + new.upperBound)
+      let shortestFound = markShortest(
+        old: oldLines, new: newLines, editLimit: editLimit, into: &marks,
+        equal: { numbers.old[$0 - offset] == numbers.new[$1 - offset] })
+      if !shortestFound {
+        marks.replace(old: oldLines, new: newLines)
       }
     }
   }
