@@ -23,6 +23,7 @@ enum SnapshotBenchmarks {
       verifyGoldens(frames, named: "snapshot.verify.\(goldenCount)", folder: "Now"),
       verifyGoldens(
         frames.map(plainCopy), named: "snapshot.verify.plain.\(goldenCount)", folder: "Plain"),
+      verifyFloor(frames.map(plainCopy), folder: "Plain"),
       assertGoldens(frames), diffLongText(), diffRewrittenText(),
     ]
   }
@@ -77,6 +78,49 @@ enum SnapshotBenchmarks {
         matched += 1
       }
       Sink.consume(matched)
+    }
+  }
+
+  /// `snapshot.verify.floor.1000`: the least a verification of the plain goldens could
+  /// cost, to read `snapshot.verify.plain.1000` against: open, read and close each golden
+  /// `verifyGoldens` wrote in `folder`, and compare its bytes with the text expected,
+  /// encoded beforehand. Issue 51 asks for the plain verification at most 1.5 times this.
+  private static func verifyFloor(_ frames: [Frame], folder: String) -> Benchmark {
+    let cases = frames.enumerated().map { index, frame in
+      (
+        path: temporaryRoot.appendingPathComponent(
+          "Snapshots/Bench/\(folder)/frame.\(index).txt"
+        ).path,
+        expected: Array(Snapshot(frame).text.utf8)
+      )
+    }
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    return Benchmark("snapshot.verify.floor.\(goldenCount)") {
+      var matched = 0
+      for (path, expected) in cases where file(path, holds: expected, buffer: &buffer) {
+        matched += 1
+      }
+      Sink.consume(matched)
+    }
+  }
+
+  /// Whether the file at `path` holds exactly `expected`: one `open`, `read` calls into
+  /// `buffer` until the end, one `close`, and one `memcmp`.
+  private static func file(
+    _ path: String, holds expected: [UInt8], buffer: inout [UInt8]
+  ) -> Bool {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    return buffer.withUnsafeMutableBytes { bytes in
+      var count = 0
+      while count < bytes.count {
+        let got = read(descriptor, bytes.baseAddress! + count, bytes.count - count)
+        guard got > 0 else { break }
+        count += got
+      }
+      return count == expected.count
+        && expected.withUnsafeBytes { memcmp(bytes.baseAddress!, $0.baseAddress!, count) == 0 }
     }
   }
 
