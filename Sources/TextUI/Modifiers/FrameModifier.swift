@@ -132,6 +132,10 @@ struct FrameLayout: NodeLayout, Equatable {
   /// A fixed dimension offers its content the same and takes the same whatever it is
   /// offered.
   func equivalentProposal(to proposal: ProposedSize, node: Node) -> ProposedSize {
+    equivalentProposal(to: proposal, of: node)
+  }
+
+  func equivalentProposal<N: LayoutNode>(to proposal: ProposedSize, of node: N) -> ProposedSize {
     ProposedSize(
       width: width.isFixed ? nil : proposal.width, height: height.isFixed ? nil : proposal.height)
   }

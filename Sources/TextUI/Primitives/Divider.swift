@@ -38,6 +38,10 @@ struct DividerLayout: NodeLayout {
 
   /// A divider is one cell thick whatever it is offered that way.
   func equivalentProposal(to proposal: ProposedSize, node: Node) -> ProposedSize {
+    equivalentProposal(to: proposal, of: node)
+  }
+
+  func equivalentProposal<N: LayoutNode>(to proposal: ProposedSize, of node: N) -> ProposedSize {
     node.axis == .horizontal
       ? ProposedSize(width: nil, height: proposal.height)
       : ProposedSize(width: proposal.width, height: nil)

@@ -106,6 +106,10 @@ final class GlyphGridLayout: NodeLayout {
 
   /// A grid's size does not depend on what it is offered.
   func equivalentProposal(to proposal: ProposedSize, node: Node) -> ProposedSize {
+    equivalentProposal(to: proposal, of: node)
+  }
+
+  func equivalentProposal<N: LayoutNode>(to proposal: ProposedSize, of node: N) -> ProposedSize {
     .unspecified
   }
 

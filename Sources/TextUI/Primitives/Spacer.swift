@@ -41,6 +41,10 @@ struct SpacerLayout: NodeLayout, Equatable {
 
   /// In a stack, only the proposal along the stack matters: a spacer is never deep.
   func equivalentProposal(to proposal: ProposedSize, node: Node) -> ProposedSize {
+    equivalentProposal(to: proposal, of: node)
+  }
+
+  func equivalentProposal<N: LayoutNode>(to proposal: ProposedSize, of node: N) -> ProposedSize {
     guard let axis = node.axis else { return proposal }
     return ProposedSize(along: proposal.along(axis), across: nil, axis: axis)
   }

@@ -160,6 +160,10 @@ final class TextLayout: NodeLayout {
   /// widest line only when lines are cut (the "…" then takes a column): so a one-line
   /// text answers its minimum, maximum and share probes in a stack from one measurement.
   func equivalentProposal(to proposal: ProposedSize, node: Node) -> ProposedSize {
+    equivalentProposal(to: proposal, of: node)
+  }
+
+  func equivalentProposal<N: LayoutNode>(to proposal: ProposedSize, of node: N) -> ProposedSize {
     let width = proposal.width ?? ProposedSize.unlimited
     guard width > 0, !metrics.isEmpty else { return ProposedSize(width: 0, height: nil) }
     let limit = min(text.lineLimit ?? .max, proposal.height.map { max(1, $0) } ?? .max)

@@ -9,7 +9,7 @@ struct StoreNode: LayoutNode {
   /// The record's position in the store.
   let record: Int
 
-  var children: Children { Children(store: store, records: store.children(of: record)) }
+  var children: Children { store.children(of: record) }
   var axis: Axis? { store.axes[record] }
   var layoutPriority: Double { store.priorities[record] }
   var fillsRemainingSpace: Bool { store.fillsRemainingSpace[record] }
@@ -32,16 +32,18 @@ struct StoreNode: LayoutNode {
     stack.childPlacements(for: proposal, children: children)
   }
 
-  /// The children of a record, in layout order, as nodes.
+  /// The children of a record, in layout order, as nodes: `count` positions of the
+  /// store's child list from `start`.
   struct Children: RandomAccessCollection {
     unowned(unsafe) let store: ViewStore
-    let records: ArraySlice<Int32>
+    let start: Int
+    let count: Int
 
     var startIndex: Int { 0 }
-    var endIndex: Int { records.count }
+    var endIndex: Int { count }
 
     subscript(position: Int) -> StoreNode {
-      StoreNode(store: store, record: Int(records[records.startIndex + position]))
+      StoreNode(store: store, record: Int(store.childList[start + position]))
     }
   }
 }

@@ -32,6 +32,7 @@ extension ViewStore {
       child = Int(ends[child])
     }
     lateChildren[Int32(record), default: []].insert(contentsOf: added, at: position)
+    setChildren(of: record, to: lateChildren[Int32(record)] ?? [])
     return added
   }
 
@@ -50,18 +51,18 @@ extension ViewStore {
 
   /// The nodes of alternative `index` of a ``RecordKind/firstFitting`` `record`,
   /// lowered the first time they are asked for.
-  private func alternative(_ index: Int, of record: Int) -> StoreNode.Children {
+  private func alternative(_ index: Int, of record: Int) -> [StoreNode] {
     let parameter = Int(parameters[record])
     let fitting = firstFittings[parameter]
-    if fitting.source.count == 1 { return StoreNode(store: self, record: record).children }
+    if fitting.source.count == 1 { return Array(StoreNode(store: self, record: record).children) }
     if let built = fitting.built[index] {
-      return StoreNode.Children(store: self, records: built[...])
+      return nodes(built)
     }
     let position = fitting.built[..<index].reduce(0) { $0 + ($1?.count ?? 0) }
     let built = lowerLate(
       index, of: fitting.source, under: record, axis: axes[record], at: position)
     firstFittings[parameter].built[index] = built
-    return StoreNode.Children(store: self, records: built[...])
+    return nodes(built)
   }
 
   /// Whether `record` fits `proposal` along `axes` at its ideal size there (see
@@ -101,7 +102,7 @@ extension ViewStore {
 
   /// The nodes of item `index` of a ``RecordKind/lazyStack`` `record`, lowered the first
   /// time they are asked for.
-  private func lazyItem(_ index: Int, of record: Int) -> StoreNode.Children {
+  private func lazyItem(_ index: Int, of record: Int) -> [StoreNode] {
     let parameter = Int(parameters[record])
     let items = lazyStacks[parameter].items
     var position = 0
@@ -111,12 +112,17 @@ extension ViewStore {
       position += 1
     }
     if position < items.count && items[position].index == index {
-      return StoreNode.Children(store: self, records: items[position].records[...])
+      return nodes(items[position].records)
     }
     let lazy = lazyStacks[parameter]
     let built = lowerLate(index, of: lazy.source, under: record, axis: lazy.stack.axis, at: offset)
     lazyStacks[parameter].items.insert((index, built), at: position)
-    return StoreNode.Children(store: self, records: built[...])
+    return nodes(built)
+  }
+
+  /// The records `records`, as nodes.
+  private func nodes(_ records: [Int32]) -> [StoreNode] {
+    records.map { StoreNode(store: self, record: Int($0)) }
   }
 }
 

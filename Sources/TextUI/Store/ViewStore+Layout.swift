@@ -2,11 +2,36 @@
 /// code as the retained engine (each layout is generic over ``LayoutNode``).
 extension ViewStore {
   /// The size `record` chooses for `proposal`, measured once per proposal.
+  ///
+  /// A proposal the record's layout answers as it answers another (its equivalent:
+  /// ``NodeLayout/equivalentProposal(to:node:)``) takes that one's answer, as the
+  /// retained engine's nodes do: a child whose size cannot change along its stack is
+  /// measured once, not at each of the stack's probes.
   func sizeThatFits(_ proposal: ProposedSize, record: Int) -> Size {
-    if let size = measured[record].size(for: proposal) { return size }
+    if let size = measured.size(of: record, for: proposal) { return size }
+    let equivalent = equivalentProposal(to: proposal, record: record)
+    if equivalent != proposal, let size = measured.size(of: record, for: equivalent) {
+      measured.record(size, of: record, for: proposal)
+      return size
+    }
     let size = measure(record, proposal: proposal)
-    measured[record].record(size, for: proposal)
+    measured.record(size, of: record, for: proposal)
+    if equivalent != proposal { measured.record(size, of: record, for: equivalent) }
     return size
+  }
+
+  /// The proposal `record`'s layout answers exactly as it answers `proposal`.
+  private func equivalentProposal(to proposal: ProposedSize, record: Int) -> ProposedSize {
+    let node = StoreNode(store: self, record: record)
+    let parameter = Int(parameters[record])
+    switch kinds[record] {
+    case .text: return texts[parameter].equivalentProposal(to: proposal, of: node)
+    case .spacer: return spacers[parameter].equivalentProposal(to: proposal, of: node)
+    case .divider: return dividers[parameter].equivalentProposal(to: proposal, of: node)
+    case .glyphGrid: return grids[parameter].equivalentProposal(to: proposal, of: node)
+    case .frame: return frames[parameter].equivalentProposal(to: proposal, of: node)
+    default: return proposal
+    }
   }
 
   private func measure(_ record: Int, proposal: ProposedSize) -> Size {
@@ -79,7 +104,7 @@ extension ViewStore {
   /// a spacer), as each layout answers it; the children's answers must be known.
   func stackClaims(of record: Int) -> (priority: Double, fills: Bool) {
     let children = self.children(of: record)
-    let only = children.count == 1 ? Int(children[children.startIndex]) : nil
+    let only = children.count == 1 ? children[0].record : nil
     let contentPriority = only.map { priorities[$0] } ?? 0
     let contentFills = only.map { fillsRemainingSpace[$0] } ?? false
     switch kinds[record] {
@@ -89,7 +114,7 @@ extension ViewStore {
     case .priority: return (layoutPriorities[Int(parameters[record])], contentFills)
     case .layered:
       let base = layered[Int(parameters[record])].baseCount
-      let first = children.first.map { priorities[Int($0)] } ?? 0
+      let first = children.first.map { priorities[$0.record] } ?? 0
       return (base == 1 ? first : 0, contentFills)
     case .firstFitting:
       let isSingle = firstFittings[Int(parameters[record])].source.count == 1

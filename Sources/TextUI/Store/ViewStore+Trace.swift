@@ -5,7 +5,7 @@ extension ViewStore {
   /// Record 0 is the root above the views, which a trace and the counts leave out.
   func firstPassStatistics(cellsDrawn: Int) -> RenderStatistics {
     var bodies = 0
-    for kind in kinds.dropFirst() where kind == .body { bodies += 1 }
+    for record in 1..<count where kinds[record] == .body { bodies += 1 }
     return RenderStatistics(
       bodiesEvaluated: bodies, nodesEvaluated: count - 1, cellsDrawn: cellsDrawn)
   }
@@ -17,7 +17,7 @@ extension ViewStore {
     entries.reserveCapacity(count - 1)
     // By children, not by position: records lowered while laying out lie after the rest.
     func visit(_ record: Int, depth: Int) {
-      for child in children(of: record).map(Int.init) {
+      for child in children(of: record).map(\.record) {
         let type = types[child]
         entries.append(
           RenderTrace.Entry(

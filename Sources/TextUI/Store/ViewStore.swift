@@ -22,49 +22,54 @@
 /// unchanged body (its sizes and cells) and lowers the others again (see
 /// Docs/Architecture.md, "The store").
 ///
-/// A store is reused from pass to pass: ``removeAll()`` empties every array and keeps
-/// its capacity, so drawing again allocates nothing for the tree's shape.
+/// A store is reused from pass to pass: ``removeAll()`` empties every column and table
+/// and keeps its capacity, so drawing again allocates nothing for the tree's shape. The
+/// per-record facts are ``Column``s (plain values in buffers the store owns), read and
+/// written without a reference count or a uniqueness check.
 ///
-/// Its arrays are `@exclusivity(unchecked)`: Swift otherwise checks every access to a
-/// class's stored property at run time (a thread-local access set), which was a third
+/// Its properties are `@exclusivity(unchecked)`: Swift otherwise checks every access to
+/// a class's stored property at run time (a thread-local access set), which was a third
 /// of a first pass. Each access here is a read or a write at one position that ends
-/// before the next begins: measuring a record reads its slot, measures its children
-/// (other positions), then writes its slot; nothing holds an access across a call.
+/// before the next begins: measuring a record reads its slots, measures its children
+/// (other positions), then writes its slots; nothing holds an access across a call.
 final class ViewStore {
   // MARK: The tree
 
   /// What each record is.
-  @exclusivity(unchecked) private(set) var kinds: [RecordKind] = []
+  @exclusivity(unchecked) private(set) var kinds = Column<RecordKind>()
   /// Each record's parent, or -1 for a record at the top.
-  @exclusivity(unchecked) private(set) var parents: [Int32] = []
+  @exclusivity(unchecked) private(set) var parents = Column<Int32>()
   /// One past the last record of each record's subtree.
-  @exclusivity(unchecked) private(set) var ends: [Int32] = []
+  @exclusivity(unchecked) private(set) var ends = Column<Int32>()
   /// The index of each record's parameters in its kind's table (-1 for none).
-  @exclusivity(unchecked) private(set) var parameters: [Int32] = []
+  @exclusivity(unchecked) private(set) var parameters = Column<Int32>()
   /// The axis of the stack each record is laid out in, if any.
-  @exclusivity(unchecked) private(set) var axes: [Axis?] = []
-  /// Each record's view type.
+  @exclusivity(unchecked) private(set) var axes = Column<Axis?>()
+  /// Each record's view type, read only to name it in a trace.
   @exclusivity(unchecked) private(set) var types: [Any.Type] = []
   /// The ``ForEach`` id and occurrence of each record that is a `ForEach`'s element, by
-  /// record, kept only while tracing (``Lowering/isTracing``).
-  @exclusivity(unchecked) var elementKeys: [Int32: (id: NodeKey.ElementID, occurrence: Int)] = [:]
+  /// record, kept only while tracing (``_Lowering/isTracing``).
+  @exclusivity(unchecked) var elementKeys: [Int32: (id: NodeKey.ElementID, occurrence: Int)] =
+    [:]
 
-  /// Each record's children, one after another: a record's are the
-  /// ``childCounts``[r] entries from ``childStarts``[r]. Filled by ``indexChildren()``
-  /// once lowering is over, so that layout reaches a child by position.
-  @exclusivity(unchecked) private(set) var childList: [Int32] = []
-  @exclusivity(unchecked) private(set) var childStarts: [Int32] = []
-  @exclusivity(unchecked) private(set) var childCounts: [Int32] = []
+  /// Each record's children, one list after another: a record's are the
+  /// ``childCounts``[r] entries from ``childStarts``[r]. Filled by ``indexChildren(from:)``
+  /// once a range is lowered, so that layout reaches a child by position; a record
+  /// whose children are lowered while laying out gets its list written anew at the end
+  /// each time one is added (see `ViewStore+LateRecords.swift`).
+  @exclusivity(unchecked) private(set) var childList = Column<Int32>(capacity: 256)
+  @exclusivity(unchecked) private(set) var childStarts = Column<Int32>()
+  @exclusivity(unchecked) private(set) var childCounts = Column<Int32>()
 
   // MARK: Layout
 
   /// The sizes measured for each record, per proposal.
-  @exclusivity(unchecked) var measured: [MeasureCache] = []
+  @exclusivity(unchecked) var measured = MeasureSlots()
   /// What each record asks of the stack it is in: its priority, and whether it only
   /// takes the room content leaves (a spacer). Worked out from the leaves up by
-  /// ``indexChildren()``.
-  @exclusivity(unchecked) private(set) var priorities: [Double] = []
-  @exclusivity(unchecked) private(set) var fillsRemainingSpace: [Bool] = []
+  /// ``indexChildren(from:)``.
+  @exclusivity(unchecked) private(set) var priorities = Column<Double>()
+  @exclusivity(unchecked) private(set) var fillsRemainingSpace = Column<Bool>()
 
   // MARK: Parameters, per kind
 
@@ -99,6 +104,20 @@ final class ViewStore {
   /// The first view type met that the store cannot lower yet, if any.
   @exclusivity(unchecked) var unsupported: Any.Type?
 
+  deinit {
+    kinds.deallocate()
+    parents.deallocate()
+    ends.deallocate()
+    parameters.deallocate()
+    axes.deallocate()
+    childList.deallocate()
+    childStarts.deallocate()
+    childCounts.deallocate()
+    priorities.deallocate()
+    fillsRemainingSpace.deallocate()
+    measured.deallocate()
+  }
+
   /// The number of records.
   var count: Int { kinds.count }
 
@@ -126,8 +145,6 @@ final class ViewStore {
   /// from the leaves up what stacks ask of each of them.
   func indexChildren(from first: Int = 0) {
     let count = kinds.count
-    childStarts.reserveCapacity(count)
-    childCounts.reserveCapacity(count)
     for record in first..<count {
       childStarts.append(Int32(childList.count))
       var child = Int32(record + 1)
@@ -138,36 +155,42 @@ final class ViewStore {
       }
       childCounts.append(Int32(childList.count) - childStarts[record])
     }
-    measured.append(contentsOf: repeatElement(MeasureCache(), count: count - first))
-    priorities.append(contentsOf: repeatElement(0, count: count - first))
-    fillsRemainingSpace.append(contentsOf: repeatElement(false, count: count - first))
+    measured.append(records: count - first)
+    priorities.append(0, times: count - first)
+    fillsRemainingSpace.append(false, times: count - first)
     for record in (first..<count).reversed() {
       (priorities[record], fillsRemainingSpace[record]) = stackClaims(of: record)
     }
   }
 
-  /// The children of `record`, as positions in the store.
-  func children(of record: Int) -> ArraySlice<Int32> {
-    if kinds[record].lowersChildrenLate, let late = lateChildren[Int32(record)] { return late[...] }
-    let start = Int(childStarts[record])
-    return childList[start..<start + Int(childCounts[record])]
+  /// Lists `children` as `record`'s, in order: written at the end of ``childList``.
+  func setChildren(of record: Int, to children: [Int32]) {
+    childStarts[record] = Int32(childList.count)
+    childCounts[record] = Int32(children.count)
+    for child in children { childList.append(child) }
   }
 
-  /// Empties the store, keeping every array's capacity for the next pass.
+  /// The children of `record`, as positions in the store.
+  func children(of record: Int) -> StoreNode.Children {
+    StoreNode.Children(
+      store: self, start: Int(childStarts[record]), count: Int(childCounts[record]))
+  }
+
+  /// Empties the store, keeping every column's and table's capacity for the next pass.
   func removeAll() {
-    kinds.removeAll(keepingCapacity: true)
-    parents.removeAll(keepingCapacity: true)
-    ends.removeAll(keepingCapacity: true)
-    parameters.removeAll(keepingCapacity: true)
-    axes.removeAll(keepingCapacity: true)
+    kinds.removeAll()
+    parents.removeAll()
+    ends.removeAll()
+    parameters.removeAll()
+    axes.removeAll()
     types.removeAll(keepingCapacity: true)
     elementKeys.removeAll(keepingCapacity: true)
-    childList.removeAll(keepingCapacity: true)
-    childStarts.removeAll(keepingCapacity: true)
-    childCounts.removeAll(keepingCapacity: true)
-    measured.removeAll(keepingCapacity: true)
-    priorities.removeAll(keepingCapacity: true)
-    fillsRemainingSpace.removeAll(keepingCapacity: true)
+    childList.removeAll()
+    childStarts.removeAll()
+    childCounts.removeAll()
+    measured.removeAll()
+    priorities.removeAll()
+    fillsRemainingSpace.removeAll()
     texts.removeAll(keepingCapacity: true)
     stacks.removeAll(keepingCapacity: true)
     spacers.removeAll(keepingCapacity: true)
