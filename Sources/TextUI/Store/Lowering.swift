@@ -66,6 +66,33 @@ public struct _Lowering {
     close(open(kind, for: type, parameter: parameter))
   }
 
+  /// The axis a record's content is laid out along.
+  enum ContentAxis {
+    /// The one the record itself is laid out along (a modifier's content).
+    case inherited
+    /// A stack's own.
+    case stack(Axis)
+    /// None: the content is outside any stack (a `ZStack`'s layers).
+    case none
+  }
+
+  /// A record of `kind` for a view of `type`, with `content`'s records inside it laid
+  /// out along `axis`: what a stack or a modifier lowers to. Its parameters must be in
+  /// the kind's table at `parameter` already.
+  mutating func append<Content: View>(
+    _ kind: RecordKind, for type: Any.Type, parameter: Int = -1, around content: Content,
+    along axis: ContentAxis = .inherited
+  ) {
+    let record = open(kind, for: type, parameter: parameter)
+    switch axis {
+    case .inherited: break
+    case .stack(let stackAxis): self.axis = stackAxis
+    case .none: self.axis = nil
+    }
+    Content._lower(content, into: &self)
+    close(record)
+  }
+
   /// Lowers a view with a body: its record, and its body's records inside it.
   mutating func appendBody<V: View>(of view: V) {
     let record = open(.body, for: V.self)

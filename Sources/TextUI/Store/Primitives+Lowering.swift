@@ -1,6 +1,7 @@
-// Each primitive's record: its kind, its parameters in the kind's table, and its
-// content's records inside it, laid out along the axis the retained engine gives them
-// (a stack's own axis; none inside a ZStack or an overlay's layer).
+// Each primitive's record: its kind, its parameters in the kind's table (appended before
+// its content is lowered, which may hold records of the same kind), and its content's
+// records inside it, laid out along the axis the retained engine gives them (a stack's
+// own axis; none inside a ZStack or an overlay's layer).
 
 extension Text {
   /// Engine hook: a text record.
@@ -41,27 +42,32 @@ extension GlyphGrid {
 extension HStack {
   /// Engine hook: a stack record, its children along the horizontal axis.
   @MainActor public static func _lower(_ view: Self, into lowering: inout _Lowering) {
-    let store = lowering.store
-    let record = lowering.open(.stack, for: Self.self, parameter: store.stacks.count)
-    store.stacks.append(
+    lowering.appendStack(
       StackLayout(
-        axis: .horizontal, alignment: AxisAlignment(view.alignment), spacing: view.spacing))
-    lowering.axis = .horizontal
-    Content._lower(view.content, into: &lowering)
-    lowering.close(record)
+        axis: .horizontal, alignment: AxisAlignment(view.alignment), spacing: view.spacing),
+      for: Self.self, around: view.content)
   }
 }
 
 extension VStack {
   /// Engine hook: a stack record, its children along the vertical axis.
   @MainActor public static func _lower(_ view: Self, into lowering: inout _Lowering) {
-    let store = lowering.store
-    let record = lowering.open(.stack, for: Self.self, parameter: store.stacks.count)
-    store.stacks.append(
-      StackLayout(axis: .vertical, alignment: AxisAlignment(view.alignment), spacing: view.spacing))
-    lowering.axis = .vertical
-    Content._lower(view.content, into: &lowering)
-    lowering.close(record)
+    lowering.appendStack(
+      StackLayout(
+        axis: .vertical, alignment: AxisAlignment(view.alignment), spacing: view.spacing),
+      for: Self.self, around: view.content)
+  }
+}
+
+extension _Lowering {
+  /// A stack's record: `stack` lays out `content`'s records along its axis.
+  mutating func appendStack<Content: View>(
+    _ stack: StackLayout, for type: Any.Type, around content: Content
+  ) {
+    store.stacks.append(stack)
+    append(
+      .stack, for: type, parameter: store.stacks.count - 1, around: content,
+      along: .stack(stack.axis))
   }
 }
 
@@ -69,11 +75,10 @@ extension ZStack {
   /// Engine hook: a record of layers, its children outside any stack.
   @MainActor public static func _lower(_ view: Self, into lowering: inout _Lowering) {
     let store = lowering.store
-    let record = lowering.open(.zStack, for: Self.self, parameter: store.zStacks.count)
     store.zStacks.append(LayersLayout(alignment: view.alignment))
-    lowering.axis = nil
-    Content._lower(view.content, into: &lowering)
-    lowering.close(record)
+    lowering.append(
+      .zStack, for: Self.self, parameter: store.zStacks.count - 1, around: view.content,
+      along: .none)
   }
 }
 
@@ -81,10 +86,9 @@ extension Padded {
   /// Engine hook: a padding record around the content.
   @MainActor public static func _lower(_ view: Self, into lowering: inout _Lowering) {
     let store = lowering.store
-    let record = lowering.open(.padding, for: Self.self, parameter: store.paddings.count)
     store.paddings.append(PaddingLayout(insets: view.insets))
-    Content._lower(view.content, into: &lowering)
-    lowering.close(record)
+    lowering.append(
+      .padding, for: Self.self, parameter: store.paddings.count - 1, around: view.content)
   }
 }
 
@@ -92,12 +96,11 @@ extension Bordered {
   /// Engine hook: a border record around the content.
   @MainActor public static func _lower(_ view: Self, into lowering: inout _Lowering) {
     let store = lowering.store
-    let record = lowering.open(.border, for: Self.self, parameter: store.borders.count)
     store.borders.append(
       BorderLayout(
         style: view.style, title: view.title.map(ShapedText.init), lineStyle: view.lineStyle))
-    Content._lower(view.content, into: &lowering)
-    lowering.close(record)
+    lowering.append(
+      .border, for: Self.self, parameter: store.borders.count - 1, around: view.content)
   }
 }
 
@@ -105,11 +108,10 @@ extension Framed {
   /// Engine hook: a frame record around the content.
   @MainActor public static func _lower(_ view: Self, into lowering: inout _Lowering) {
     let store = lowering.store
-    let record = lowering.open(.frame, for: Self.self, parameter: store.frames.count)
     store.frames.append(
       FrameLayout(width: view.width, height: view.height, alignment: view.alignment))
-    Content._lower(view.content, into: &lowering)
-    lowering.close(record)
+    lowering.append(
+      .frame, for: Self.self, parameter: store.frames.count - 1, around: view.content)
   }
 }
 
@@ -117,10 +119,9 @@ extension Styled {
   /// Engine hook: a style record around the content.
   @MainActor public static func _lower(_ view: Self, into lowering: inout _Lowering) {
     let store = lowering.store
-    let record = lowering.open(.style, for: Self.self, parameter: store.styles.count)
     store.styles.append(StyleLayout(style: view.style))
-    Content._lower(view.content, into: &lowering)
-    lowering.close(record)
+    lowering.append(
+      .style, for: Self.self, parameter: store.styles.count - 1, around: view.content)
   }
 }
 
@@ -128,20 +129,17 @@ extension Prioritized {
   /// Engine hook: a priority record around the content.
   @MainActor public static func _lower(_ view: Self, into lowering: inout _Lowering) {
     let store = lowering.store
-    let parameter = store.layoutPriorities.count
-    let record = lowering.open(.priority, for: Self.self, parameter: parameter)
     store.layoutPriorities.append(view.priority)
-    Content._lower(view.content, into: &lowering)
-    lowering.close(record)
+    lowering.append(
+      .priority, for: Self.self, parameter: store.layoutPriorities.count - 1,
+      around: view.content)
   }
 }
 
 extension Opaque {
   /// Engine hook: an opaque record around the content.
   @MainActor public static func _lower(_ view: Self, into lowering: inout _Lowering) {
-    let record = lowering.open(.opaque, for: Self.self)
-    Content._lower(view.content, into: &lowering)
-    lowering.close(record)
+    lowering.append(.opaque, for: Self.self, around: view.content)
   }
 }
 
@@ -149,10 +147,10 @@ extension KeyBound {
   /// Engine hook: a record of key bindings around the content.
   @MainActor public static func _lower(_ view: Self, into lowering: inout _Lowering) {
     let store = lowering.store
-    let record = lowering.open(.keyBindings, for: Self.self, parameter: store.keyBindings.count)
     store.keyBindings.append(view.bindings)
-    Content._lower(view.content, into: &lowering)
-    lowering.close(record)
+    lowering.append(
+      .keyBindings, for: Self.self, parameter: store.keyBindings.count - 1,
+      around: view.content)
   }
 }
 
@@ -180,12 +178,11 @@ extension TruncatingHStack {
   /// Engine hook: a row of whole children, laid out along the horizontal axis.
   @MainActor public static func _lower(_ view: Self, into lowering: inout _Lowering) {
     let store = lowering.store
-    let record = lowering.open(.wholeRow, for: Self.self, parameter: store.wholeRows.count)
     store.wholeRows.append(
       WholeChildrenLayout(alignment: AxisAlignment(view.alignment), spacing: view.spacing))
-    lowering.axis = .horizontal
-    Content._lower(view.content, into: &lowering)
-    lowering.close(record)
+    lowering.append(
+      .wholeRow, for: Self.self, parameter: store.wholeRows.count - 1, around: view.content,
+      along: .stack(.horizontal))
   }
 }
 
