@@ -5,7 +5,7 @@
 /// reuse what did not change; a first pass has nothing to reuse, and paying for what
 /// the next pass would need (keys, caches, the flags gating reads) is waste when there
 /// is no next pass. This renderer keeps nothing from view to view but the capacity of
-/// its arrays: each ``render(_:size:)`` lowers the view into a ``ViewStore`` (one
+/// its arrays: each ``render(_:size:)`` lowers the view into a `ViewStore` (one
 /// record per view, in pre-order), measures the records and draws them, with no
 /// comparison and no allocation per view for the tree's shape.
 ///

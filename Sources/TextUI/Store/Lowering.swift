@@ -1,4 +1,4 @@
-/// Where a view lowers itself into a ``ViewStore``: the store, and where in the tree
+/// Where a view lowers itself into a `ViewStore`: the store, and where in the tree
 /// the next record goes. Engine type.
 ///
 /// A view's ``View/_lower(_:into:)`` opens a record for itself (a primitive, or a view
