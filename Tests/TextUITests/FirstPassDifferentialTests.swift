@@ -31,4 +31,24 @@ import Testing
     #expect(comparison.usedStore)
     #expect(comparison.differences.isEmpty, "\(comparison.differences)")
   }
+
+  @Test func aPrimitiveWithNoRecordKindIsDrawnByTheRetainedEngine() {
+    let view = VStack {
+      Text("above")
+      ForeignPrimitive()
+    }
+    let comparison = _FirstPassComparison(view, size: Size(width: 10, height: 3))
+    #expect(!comparison.usedStore)
+    #expect(comparison.differences.isEmpty, "\(comparison.differences)")
+    #expect(FirstPassRenderer().render(view, width: 10, height: 3).rows[1] == "foreign   ")
+  }
+}
+
+/// A primitive of another module's kind: no `Body`, its own engine hook, no record kind.
+private struct ForeignPrimitive: View {
+  typealias Body = Never
+
+  @MainActor static func _makeNodes(_ view: Self, into list: inout _ChildList) {
+    Text._makeNodes(Text("foreign"), into: &list)
+  }
 }

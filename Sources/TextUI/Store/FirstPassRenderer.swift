@@ -57,7 +57,7 @@ public final class FirstPassRenderer {
     let root = lowering.open(.body, for: FirstPassRenderer.self)
     V._lower(view, into: &lowering)
     lowering.close(root)
-    guard lowering.unsupported == nil else { return renderRetained(view, size: size) }
+    guard store.unsupported == nil else { return renderRetained(view, size: size) }
     store.indexChildren()
 
     var canvas = Canvas(

@@ -21,9 +21,6 @@ public struct _Lowering {
   /// `ForEach` element (a view inside a tuple inside an element is not named by it,
   /// as in the retained engine's keys).
   private var elementKey: (id: NodeKey.ElementID, occurrence: Int)?
-  /// The first view type met that the store cannot lower yet: its pass is drawn by the
-  /// retained engine instead (see `FirstPass`).
-  private(set) var unsupported: Any.Type?
 
   /// A lowering into `store` whose records go under `parent` (-1 for the top), laid
   /// out along `axis`.
@@ -116,8 +113,10 @@ public struct _Lowering {
     elementKey = nil
   }
 
-  /// Notes that a view of `type` cannot be lowered yet.
+  /// Notes, in the store, that a view of `type` cannot be lowered: a primitive with no
+  /// record kind (every primitive TextUI declares has one; a type of another module
+  /// whose `Body` is `Never` has not). The pass is then drawn by the retained engine.
   mutating func cannotLower(_ type: Any.Type) {
-    if unsupported == nil { unsupported = type }
+    if store.unsupported == nil { store.unsupported = type }
   }
 }

@@ -7,7 +7,7 @@ extension View {
 
 extension View where Body == Never {
   /// The default for a primitive the store has no kind for: the pass is drawn by the
-  /// retained engine instead (see `FirstPass`).
+  /// retained engine instead (see ``FirstPassRenderer``).
   @MainActor public static func _lower(_ view: Self, into lowering: inout _Lowering) {
     lowering.cannotLower(Self.self)
   }

@@ -16,14 +16,16 @@ extension ViewStore {
   ) -> [Int32] {
     let first = count
     let isTracing = self.isTracing
+    // NB: layout is nonisolated code (the layouts are shared with the retained engine's
+    // nodes), but a first pass lays out on the main actor, inside the
+    // `@MainActor` `FirstPassRenderer.render`, and lowering evaluates bodies, which
+    // are main-actor code: so the store is reached from there.
     nonisolated(unsafe) let store = self
-    let lowersEverything = MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       var lowering = _Lowering(
         store: store, isTracing: isTracing, parent: Int32(record), axis: axis)
       source.lower(index, &lowering)
-      return lowering.unsupported == nil
     }
-    if !lowersEverything, unsupported == nil { unsupported = LateSource.self }
     indexChildren(from: first)
     var added: [Int32] = []
     var child = first
