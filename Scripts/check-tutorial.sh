@@ -6,8 +6,11 @@
 #    folder, and makes the copy a git repository so what each step changes can be listed.
 # 2. Adds a Marine tab fed by a marine feed: the learner's new files, stored in
 #    Examples/tutorial/marine as they would be in the package, copied into place; then
-#    the one-line additions to existing files the Tutorial's steps name, each after a
-#    line that must appear exactly once (a moved anchor stops the script, naming it).
+#    the one-line additions to existing files the Tutorial's steps name. Each goes where
+#    the package's own state says, not after a fixed sentence: the case after the last
+#    tab of `AppTab`, the key after the last key, the title last in Architecture.md's
+#    list of tabs, the feed after the last service. So the check passes on a learner's
+#    copy that has tabs of its own, and on the project as committed.
 # 3. Runs the command the Tutorial gives after such a change,
 #    `STRATUS_SNAPSHOTS=failed swift test`, which records the new goldens and re-records
 #    what the change moved (goldens, inline snapshots, the outputs the docs show). Every
@@ -20,12 +23,33 @@
 # build, ~1 GB) is removed when it exits, however it exits. It takes one build of the
 # package and two runs of its tests: about 6 minutes on 2 cores.
 #
-# Usage: bash Scripts/check-tutorial.sh [--keep]   (--keep leaves the copy, to look at)
+# Usage: bash Scripts/check-tutorial.sh [--keep] [--with-extra-tab]
+#   --keep            leaves the copy, to look at
+#   --with-extra-tab  first adds a tab of the learner's own (Swell: the Marine example
+#                     renamed) the same way, then Marine after it: the proof that the
+#                     check follows a package with more tabs than the project's. CI does
+#                     not run it (it costs another build and two test runs).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 learner="$root/Examples/tutorial/marine"
 keep=false
-[ "${1:-}" = --keep ] && keep=true
+extra_tab=false
+for option in "$@"; do
+  case $option in
+  --keep) keep=true ;;
+  --with-extra-tab) extra_tab=true ;;
+  *)
+    echo "usage: bash Scripts/check-tutorial.sh [--keep] [--with-extra-tab]" >&2
+    exit 2
+    ;;
+  esac
+done
+# The renaming that makes the Swell tab of --with-extra-tab from the Marine example: its
+# types, files, feed path (v1/swell, answered from Examples/open-meteo/swell) and the
+# names it adds to types it shares (OpenMeteo.waves, PlausibleRange.waveHeight), but not
+# the fixture's seed ("/waves/"), so its fixtures are the values its tests expect.
+swell='s/Marine/Swell/g; s/marine/swell/g; s/Waves/Swells/g; s/waves/swells/g'
+swell="$swell; s/waveHeight/swellHeight/g; s|/swells/|/waves/|g"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/stratus-tutorial.XXXXXX")
 copy="$work/package"
@@ -43,47 +67,102 @@ in_copy_git() {
     -c commit.gpgsign=false "$@"
 }
 
-# Inserts the lines after (or before) the one line of FILE that reads ANCHOR, ignoring
-# indentation, each indented as the anchor plus its own leading spaces. Stops the script
-# when ANCHOR is not there exactly once: the Tutorial's step, or this script, must then
-# follow the code.
+# The indentation of a line, and the line without it: awk's `line` and `indent`, set for
+# every record by the programs below.
+# shellcheck disable=SC2016 # an awk program: its $0 is awk's, not the shell's
+trimmed='{ line = $0; sub(/^ +/, "", line); indent = substr($0, 1, length($0) - length(line)) }'
+
+# Inserts the lines after the last line of FILE whose text (without its indentation)
+# matches the extended regular expression PATTERN, each indented as that line plus its
+# own leading spaces. Stops the script when no line matches.
 #
-# Usage: insert after|before FILE ANCHOR LINE...
-insert() {
-  local where=$1 file=$2 anchor=$3
-  shift 3
-  local found
-  found=$(awk -v anchor="$anchor" '
-    { line = $0; sub(/^ +/, "", line) } line == anchor { n++ } END { print n + 0 }' "$copy/$file")
-  if [ "$found" -ne 1 ]; then
-    echo "error: $file: the line '$anchor' appears $found times, not once; the Tutorial's step or this script must follow the code" >&2
+# Usage: insert_after_last FILE PATTERN LINE...
+insert_after_last() {
+  local file=$1
+  PATTERN=$2 TEXT=$(printf '%s\n' "${@:3}") awk "$trimmed"'
+    { lines[NR] = $0; indents[NR] = indent; if (line ~ ENVIRON["PATTERN"]) last = NR }
+    END {
+      if (!last) exit 2
+      for (n = 1; n <= NR; n++) {
+        print lines[n]
+        if (n == last) {
+          count = split(ENVIRON["TEXT"], text, "\n")
+          for (i = 1; i <= count; i++) print indents[n] text[i]
+        }
+      }
+    }' "$copy/$file" >"$copy/$file.edited" || {
+    echo "error: $file: no line matches '$2'; the Tutorial's step or this script must follow the code" >&2
     exit 1
-  fi
-  awk -v anchor="$anchor" -v where="$where" -v text="$(printf '%s\n' "$@")" '
-    function add(   count, i, lines) {
-      count = split(text, lines, "\n")
-      for (i = 1; i <= count; i++) print indent lines[i]
-    }
-    { line = $0; sub(/^ +/, "", line); indent = substr($0, 1, length($0) - length(line)) }
-    line == anchor && where == "before" { add() }
-    { print }
-    line == anchor && where == "after" { add() }' "$copy/$file" >"$copy/$file.edited"
+  }
   mv "$copy/$file.edited" "$copy/$file"
 }
 
-# Replaces OLD with NEW in the one line of FILE that holds OLD: an edit of a sentence or
-# a table row in a doc. Stops the script when OLD is not on exactly one line.
-replace() {
-  local file=$1 old=$2 new=$3
-  local found
-  found=$(awk -v old="$old" 'index($0, old) { n++ } END { print n + 0 }' "$copy/$file")
-  if [ "$found" -ne 1 ]; then
-    echo "error: $file: '$old' is on $found lines, not one; the Tutorial's step or this script must follow the doc" >&2
+# Adds the lines at the end of a block of FILE: the first block (a line ending in `{` or
+# `[` that matches OPENER) at or after the first line that matches START, both extended
+# regular expressions on the text without its indentation. The lines go before the block's
+# closing line (the next line as indented as the opener that starts with `}` or `]`),
+# indented as the block's first line (a switch's cases, a list's items) plus their own
+# leading spaces. So a new case
+# goes last in a switch, and a new item last in a list, whatever the cases and items are.
+# Stops the script when there is no such block.
+#
+# Usage: append_to_block FILE START OPENER LINE...
+append_to_block() {
+  local file=$1
+  START=$2 OPENER=$3 TEXT=$(printf '%s\n' "${@:4}") awk "$trimmed"'
+    state == 0 && line ~ ENVIRON["START"] { state = 1 }
+    state == 1 && line ~ ENVIRON["OPENER"] {
+      state = 2; opened = indent; closer = substr(line, length(line), 1) == "[" ? "]" : "}"
+      print; next
+    }
+    state == 2 && inner == "" { inner = indent }
+    state == 2 && indent == opened && substr(line, 1, 1) == closer {
+      count = split(ENVIRON["TEXT"], text, "\n")
+      for (i = 1; i <= count; i++) print inner text[i]
+      state = 3
+    }
+    { print }
+    END { if (state != 3) exit 2 }' "$copy/$file" >"$copy/$file.edited" || {
+    echo "error: $file: no block '$3' after '$2'; the Tutorial's step or this script must follow the code" >&2
     exit 1
-  fi
-  awk -v old="$old" -v new="$new" '
-    (i = index($0, old)) { $0 = substr($0, 1, i - 1) new substr($0, i + length(old)) }
-    { print }' "$copy/$file" >"$copy/$file.edited"
+  }
+  mv "$copy/$file.edited" "$copy/$file"
+}
+
+# Adds ITEM last to a list written in prose ("A, B and C" becomes "A, B, C and ITEM"):
+# the list after the first MARKER of FILE, which starts after the last BEGIN before it
+# ends and ends at the first END; text in parentheses is skipped, so an item may say
+# "Sky (sunrise and sunset)". Stops the script when there is no such list.
+#
+# Usage: add_to_prose_list FILE MARKER BEGIN END ITEM
+add_to_prose_list() {
+  local file=$1
+  MARKER=$2 BEGIN=$3 END=$4 ITEM=$5 awk '
+    { text = text $0 "\n" }
+    END {
+      at = index(text, ENVIRON["MARKER"]); if (!at) exit 2
+      begin = ENVIRON["BEGIN"]; end = ENVIRON["END"]; start = 0; and = 0; stop = 0
+      for (i = at; i <= length(text) && !stop; i++) {
+        c = substr(text, i, 1)
+        if (c == "(") depth++
+        else if (c == ")") depth--
+        else if (depth > 0) continue
+        else if (substr(text, i, length(end)) == end && start) stop = i
+        else if (substr(text, i, length(begin)) == begin) { start = i + length(begin); and = 0 }
+        else if (start && substr(text, i, 5) ~ /^[ \n]and[ \n]$/) and = i
+      }
+      if (!stop) exit 3
+      if (and) {
+        text = substr(text, 1, and - 1) "," substr(text, and, 1) \
+          substr(text, and + 5, stop - and - 5) " and " ENVIRON["ITEM"] substr(text, stop)
+      } else {
+        text = substr(text, 1, stop - 1) " and " ENVIRON["ITEM"] substr(text, stop)
+      }
+      printf "%s", text
+    }' "$copy/$file" >"$copy/$file.edited" || {
+    echo "error: $file: no list after '$2' that ends at '$4'; the Tutorial's step or this script must follow the doc" >&2
+    exit 1
+  }
   mv "$copy/$file.edited" "$copy/$file"
 }
 
@@ -92,6 +171,64 @@ append() {
   local file=$1
   shift
   printf '%s\n' "$@" >>"$copy/$file"
+}
+
+# The cases of `AppTab` in the copy, in tab-bar order, one a line.
+tabs_in_copy() {
+  awk "$trimmed"' /^public enum AppTab/ { open = 1 }
+    open && line ~ /^case [a-z][A-Za-z0-9]*$/ { print substr(line, 6) }' \
+    "$copy/Sources/Application/Shell/AppTab.swift"
+}
+
+# Follows the Tutorial's steps for a tab NAME (`marine`) of the type prefix TYPE (`Marine`)
+# whose feed is TYPEFeed, whose service is TYPEService and whose container TYPEContainer
+# reads the place, its files already in place: the lines the Tutorial says to add to
+# existing files, each placed after what the package has there now (its last tab, its
+# last feed, the next free key), never after a sentence a learner's own tab would change.
+#
+# Usage: add_tab NAME TYPE
+add_tab() {
+  local name=$1 type=$2 graph=Sources/Application/Graph/AppGraph.swift
+  local app_tab=Sources/Application/Shell/AppTab.swift
+  local last position
+  last=$(tabs_in_copy | tail -n 1)
+  position=$(($(tabs_in_copy | wc -l) + 1))
+  if [ -z "$last" ] || [ "$position" -gt 9 ]; then
+    echo "error: $app_tab: found $((position - 1)) tabs; a new one needs a free digit key (1-9)" >&2
+    exit 1
+  fi
+  echo "   $type: tab $position, after $last"
+  # Part 2, step 3: list the feed (the property, its construction, the list).
+  insert_after_last "$graph" '^public let [a-zA-Z0-9]+: [A-Za-z0-9<>]+Service$' \
+    "public let $name: ${type}Service"
+  insert_after_last "$graph" '^[a-zA-Z0-9]+ = [A-Za-z0-9<>]+Service\(' \
+    "$name = ${type}Service(client: clients[feed: ${type}Feed.self], clock: clock)"
+  append_to_block "$graph" '^public var feeds: \[any LocationFeed\]' '\[$' "$name,"
+  # Part 1, step 4: the section's catalogue joins PreviewCatalog.all, after the last
+  # tab's section when it has one of that name, else last.
+  local catalog=Sources/Presentation/Catalog/PreviewCatalog+All.swift
+  if grep -q -E "^ *$last,$" "$copy/$catalog"; then
+    insert_after_last "$catalog" "^$last,$" "$name,"
+  else
+    append_to_block "$catalog" '^public static let all: ' '\[$' "$name,"
+  fi
+  # Part 1, step 8: the tab's case (last), its title, its root container, its feeds.
+  insert_after_last "$app_tab" '^case [a-z][A-Za-z0-9]*$' "case $name"
+  append_to_block "$app_tab" '^public var title: String' '^switch self \{$' \
+    "case .$name: \"$type\""
+  append_to_block "$app_tab" '^func content\(in graph: AppGraph' '^switch self \{$' \
+    "case .$name:" \
+    "  ${type}Container($name: graph.$name, location: graph.location, glyphs: glyphs)"
+  append_to_block "$app_tab" '^func feeds\(in graph: AppGraph\)' '^switch self \{$' \
+    "case .$name: [graph.weather, graph.$name]"
+  # Part 1, step 8, "What a new tab changes": the lists that name the tabs by hand ...
+  append_to_block Sources/Presentation/Shell/TabStrip+Fixtures.swift \
+    '^private static let appTitles = \[' '\[$' "\"$type\","
+  append Examples/scenarios/tabs.stratus "key $position" "frame"
+  # ... and Architecture.md: the tabs in order, and the containers that read the place.
+  add_to_prose_list Docs/Architecture.md "The app's tabs, in the order of \`AppTab\`" \
+    ': ' '.' "$type"
+  add_to_prose_list Docs/Architecture.md '| [LocationService]' '| ' ' containers' "$type"
 }
 
 echo "== a scratch copy of the package in $copy"
@@ -105,42 +242,30 @@ in_copy_git init -q
 in_copy_git add -A
 in_copy_git commit -qm "the package as it is"
 
+if $extra_tab; then
+  echo "== first, a tab of the learner's own: Swell, the Marine example renamed (--with-extra-tab)"
+  # As a learner's copy is when they follow the Tutorial a second time: a tab after
+  # Settings, its lines in every list and sentence that names the tabs.
+  (cd "$learner" && find . -type f | sort) | while IFS= read -r file; do
+    renamed=$(printf '%s\n' "$file" | sed -e "$swell")
+    mkdir -p "$(dirname "$copy/$renamed")"
+    sed -e "$swell" "$learner/$file" >"$copy/$renamed"
+  done
+  add_tab swell Swell
+  in_copy_git add -A
+  in_copy_git commit -qm "the learner's own tab"
+fi
+
 echo "== the learner adds a Marine tab and a marine feed (Examples/tutorial/marine)"
 (cd "$learner" && tar -cf - .) | tar -xf - -C "$copy"
-# Part 2, step 3: list the feed (the property, its construction, the list).
-insert after Sources/Application/Graph/AppGraph.swift \
-  "public let airQuality: AirQualityService" \
-  "public let marine: MarineService"
-insert after Sources/Application/Graph/AppGraph.swift \
-  "airQuality = AirQualityService(client: clients[feed: AirQualityFeed.self], clock: clock)" \
-  "marine = MarineService(client: clients[feed: MarineFeed.self], clock: clock)"
-insert after Sources/Application/Graph/AppGraph.swift "airQuality," "marine,"
-# Part 1, step 4: the section's catalogue joins PreviewCatalog.all.
-insert after Sources/Presentation/Catalog/PreviewCatalog+All.swift "settings," "marine,"
-# Part 1, step 8: the tab's case (last), its title, its root container, its feeds.
-insert after Sources/Application/Shell/AppTab.swift "case settings" "case marine"
-insert after Sources/Application/Shell/AppTab.swift 'case .settings: "Settings"' \
-  'case .marine: "Marine"'
-insert before Sources/Application/Shell/AppTab.swift "case .settings:" \
-  "case .marine:" \
-  "  MarineContainer(marine: graph.marine, location: graph.location, glyphs: glyphs)"
-insert after Sources/Application/Shell/AppTab.swift \
-  "case .radar: [graph.weather, graph.radar]" \
-  "case .marine: [graph.weather, graph.marine]"
-# Part 1, step 8, "What a new tab changes": the lists that name the tabs by hand ...
-insert after Sources/Presentation/Shell/TabStrip+Fixtures.swift '"Settings",' '"Marine",'
-append Examples/scenarios/tabs.stratus "key 6" "frame"
-# ... and the two sentences of Architecture.md that name the tabs and the containers
-# that read each service.
-replace Docs/Architecture.md "phase) and Settings." "phase), Settings and Marine."
-replace Docs/Architecture.md "Radar, Sky, Alerts and LocationPicker containers" \
-  "Radar, Sky, Marine, Alerts and LocationPicker containers"
+add_tab marine Marine
 in_copy_git add -A
 in_copy_git commit -qm "the learner's tab and feed"
 in_copy_git show --stat --format= HEAD
 
 cd "$copy"
 echo "== swift format lint of the learner's files"
+# shellcheck disable=SC2046 # one word a file: the example's paths have no spaces
 swift format lint --strict --recursive \
   $(cd "$learner" && find Sources Tests -name '*.swift' | sort)
 
