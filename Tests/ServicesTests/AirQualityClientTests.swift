@@ -1,5 +1,6 @@
 import Foundation
 import StubServerSupport
+import TestSupport
 import Testing
 
 @testable import Services
@@ -90,7 +91,8 @@ import Testing
   @Test func httpAsksTheAirQualityEndpointAndDecodesTheReply() async throws {
     let stub = try await StubServer.start()
     defer { stub.stop() }
-    let server = OpenMeteoServer(baseURL: stub.baseURL(behaviour: "ok"), timeout: .seconds(5))
+    let server = OpenMeteoServer(
+      baseURL: stub.baseURL(behaviour: "ok"), timeout: .seconds(HangGuard.seconds))
     let reading = try await FeedClient<AirQualityFeed>.http(server, apiKey: APIKey("KEY-1"))
       .fetch(toronto)
     #expect(reading.europeanIndex == 27)
@@ -106,7 +108,8 @@ import Testing
     defer { stub.stop() }
     let server = OpenMeteoServer(
       baseURL: stub.baseURL(behaviour: "status500"),
-      otherHosts: ["v1/air-quality": stub.baseURL(behaviour: "ok")], timeout: .seconds(5))
+      otherHosts: ["v1/air-quality": stub.baseURL(behaviour: "ok")],
+      timeout: .seconds(HangGuard.seconds))
     _ = try await FeedClient<AirQualityFeed>.http(server, apiKey: nil).fetch(toronto)
     #expect(try await stub.requests().map(\.path) == ["/ok/v1/air-quality"])
   }

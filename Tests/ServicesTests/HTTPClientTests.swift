@@ -1,5 +1,6 @@
 import Foundation
 import StubServerSupport
+import TestSupport
 import Testing
 
 @testable import Services
@@ -17,7 +18,8 @@ import Testing
   }
 
   private func server(_ stub: StubServer, behaviour: String = "ok") -> OpenMeteoServer {
-    OpenMeteoServer(baseURL: stub.baseURL(behaviour: behaviour), timeout: .seconds(5))
+    OpenMeteoServer(
+      baseURL: stub.baseURL(behaviour: behaviour), timeout: .seconds(HangGuard.seconds))
   }
 
   // MARK: - Replies
@@ -116,7 +118,8 @@ import Testing
     defer { stub.stop() }
     let split = OpenMeteoServer(
       baseURL: stub.baseURL(behaviour: "status500"),
-      otherHosts: ["v1/search": stub.baseURL(behaviour: "ok")], timeout: .seconds(5))
+      otherHosts: ["v1/search": stub.baseURL(behaviour: "ok")], timeout: .seconds(HangGuard.seconds)
+    )
     let places = try await GeocodingClient.http(split, apiKey: nil).search("Toronto")
     #expect(!places.isEmpty)
     #expect(try await stub.requests().map(\.path) == ["/ok/v1/search"])

@@ -1,5 +1,6 @@
 import Foundation
 import StubServerSupport
+import TestSupport
 import Testing
 
 /// A data source that sends what no weather can be, or a folder holding what no reply
@@ -54,7 +55,7 @@ import Testing
   /// checks that it drew only once the source had answered: a command waits for the
   /// replies of a file or http source, so a Loading frame here is a bug.
   static func answered(_ arguments: [String], input: String? = nil) async throws -> Stratus.Result {
-    let result = try await Stratus.run(arguments, input: input, killAfter: 60)
+    let result = try await Stratus.run(arguments, input: input, killAfter: HangGuard.seconds)
     #expect(!result.output.contains("Loading the weather"), "drew before the source answered")
     return result
   }
@@ -109,7 +110,7 @@ import Testing
     // it still does), drawing the failure.
     let script = try await Stratus.run(
       ["script", "-", "--source", "file:\(recording.url.path)"], input: "key 2\nframe\n",
-      killAfter: 60)
+      killAfter: HangGuard.seconds)
     #expect(script.status == 0, "\(script.error)")
     #expect(script.output.hasPrefix("--- line 2: frame\n"))
     #expect(script.output.contains("Update failed"))

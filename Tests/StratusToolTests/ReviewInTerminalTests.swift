@@ -1,8 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `stratus snapshots review` at a real terminal (tmux): one key per pending file, the
 /// files changed as asked, and the terminal given back.
+///
+/// Only a terminal can show that: review reads single keys with the terminal in raw mode
+/// and must put its settings back. What review decides and prints is tested without one
+/// in `SnapshotsReviewCommandTests`; these two tests are all that need tmux. Each wait is
+/// for text on the screen, bounded only by ``HangGuard``.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct ReviewInTerminalTests {
   @Test func aKeyPerFileAcceptsAndRejects() async throws {
@@ -18,7 +24,7 @@ struct ReviewInTerminalTests {
       """
       cd '\(tree.root.path)' && stty -g > .stty-before; \
       '\(Stratus.binary.path)' snapshots review; echo "review exited $?"; \
-      stty -g > '\(settings.path)'; sleep 120
+      stty -g > '\(settings.path)'; sleep \(HangGuard.lingerSeconds)
       """, width: 160, height: 100)
     defer { session.close() }
 
@@ -50,7 +56,7 @@ struct ReviewInTerminalTests {
     let session = try await TmuxSession(
       """
       cd '\(tree.root.path)'; '\(Stratus.binary.path)' snapshots review; \
-      echo "review exited $?"; sleep 120
+      echo "review exited $?"; sleep \(HangGuard.lingerSeconds)
       """, width: 160, height: 50)
     defer { session.close() }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -41,7 +42,7 @@ struct RunCommandTests {
         \(environment.map { "\($0)='\($1)' " }.sorted().joined())\
         STRATUS_DATA_DIR='\(self.dataFolder.path)' \
         \(user)'\(Stratus.binary.path)' run --at 2026-11-22T20:00:00Z \(options); \
-        echo "stratus exited $?"; stty -g > '\(folder.path)/after'; sleep 120
+        echo "stratus exited $?"; stty -g > '\(folder.path)/after'; sleep \(HangGuard.lingerSeconds)
         """
       session = try await TmuxSession(command, width: width, height: height)
     }

@@ -80,7 +80,7 @@ import TextSnapshots
     try? input.fileHandleForWriting.write(
       contentsOf: Data((lines.joined(separator: "\n") + "\n").utf8))
     let watchdogFired = Flag()
-    DispatchQueue.global().asyncAfter(deadline: .now() + 120) {
+    DispatchQueue.global().asyncAfter(deadline: .now() + HangGuard.seconds) {
       guard process.isRunning else { return }
       watchdogFired.set()
       try? input.fileHandleForWriting.close()

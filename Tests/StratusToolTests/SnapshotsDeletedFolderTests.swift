@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every `stratus snapshots` command started in a folder that was deleted: without
@@ -18,7 +19,7 @@ import Testing
       URL(fileURLWithPath: "/bin/sh"),
       ["-c", "cd \"$0\" && rmdir \"$0\" && exec \"$@\"", folder.path, Stratus.binary.path]
         + ["snapshots"] + arguments,
-      in: temporary, killAfter: 30)
+      in: temporary, killAfter: HangGuard.seconds)
   }
 
   static let gone =

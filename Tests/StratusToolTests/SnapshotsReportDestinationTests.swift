@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -80,7 +81,7 @@ import Testing
     reader.executableURL = URL(fileURLWithPath: "/bin/sh")
     reader.arguments = ["-c", "cat \"$0\" > \"$1\"", fifo.path, copy.path]
     try reader.run()
-    let result = try await report(to: fifo.path, killAfter: 30)
+    let result = try await report(to: fifo.path, killAfter: HangGuard.seconds)
     reader.waitUntilExit()
     #expect(result.status == 0, "\(result.error)")
     #expect(FileState.of(fifo.path) == before)
@@ -94,7 +95,7 @@ import Testing
     try FileState.makeFIFO(at: fifo)
     let before = FileState.of(fifo.path)
     // It used to wait for a reader for ever; a run still going after 30 s is killed.
-    let result = try await report(to: fifo.path, killAfter: 30)
+    let result = try await report(to: fifo.path, killAfter: HangGuard.seconds)
     #expect(result.status == 74)
     #expect(
       result.error

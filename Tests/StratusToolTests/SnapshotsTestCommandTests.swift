@@ -10,7 +10,8 @@ import Testing
 
 /// `stratus snapshots test` with a stand-in `swift` (``FakeSwift``): what it passes to
 /// swift test, how it marks the run, what it prints after, how it exits, what it
-/// refuses, and how it stops. `ExampleConsumerTests` runs it with the real `swift`.
+/// refuses, and how it stops. `Scripts/check-example-consumer.sh` (run by `.ci/run`) runs it
+/// with the real `swift` in `Examples/consumer`.
 @Suite struct SnapshotsTestCommandTests {
   /// `stratus snapshots test --package-path <tree> <extra>`, with `swift` on `PATH`.
   private func test(
@@ -196,7 +197,7 @@ import Testing
     process.standardOutput = output
     process.standardError = error
     try process.run()
-    let deadline = Date().addingTimeInterval(20)
+    let deadline = Date().addingTimeInterval(HangGuard.seconds)
     while !tree.exists("started") && Date() < deadline {
       try await Task.sleep(for: .milliseconds(20))
     }
@@ -237,7 +238,7 @@ import Testing
         PATH='\(swift.folder.path)':"$PATH" '\(Stratus.binary.path)' snapshots test \
           --package-path '\(tree.root.path)'
         echo "exited $?"
-        sleep 60
+        sleep \(HangGuard.lingerSeconds)
 
         """.utf8
       ).write(to: script)

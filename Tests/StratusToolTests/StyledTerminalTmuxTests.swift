@@ -48,7 +48,8 @@ struct StyledTerminalTmuxTests {
     let pipe = try ReplayPipe(named: "stratus-tmux-replay-\(UUID().uuidString)")
     defer { pipe.remove() }
     let session = try await TmuxSession(
-      "cat '\(pipe.path)'; sleep 120", width: Self.size.width, height: Self.size.height)
+      "cat '\(pipe.path)'; sleep \(HangGuard.lingerSeconds)", width: Self.size.width,
+      height: Self.size.height)
     defer { session.close() }
     let writer = try await pipe.openForWriting()
     defer { close(writer) }

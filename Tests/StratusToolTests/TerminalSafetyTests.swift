@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Nothing drives the person's terminal (issue 29, section 4): every command, run on a
@@ -166,7 +167,8 @@ import Testing
     }
     defer { swift?.remove() }
     let result = try await Stratus.run(
-      command.arguments(package), input: command.input, environment: environment, killAfter: 60)
+      command.arguments(package), input: command.input, environment: environment,
+      killAfter: HangGuard.seconds)
     #expect(result.status < 128, "no crash and no signal")
     #expect(
       TerminalControls.find(in: result.outputBytes) == [], "standard output:\n\(result.output)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TextSnapshots
 
@@ -206,7 +207,8 @@ struct Workspace {
     let script = folder.appendingPathComponent("command.sh")
     try command.script.write(to: script, atomically: true, encoding: .utf8)
     let session = try await TmuxSession(
-      "cd '\(folder.path)' && bash '\(script.path)'; echo \"docs command exited $?\"; sleep 60")
+      "cd '\(folder.path)' && bash '\(script.path)'; echo \"docs command exited $?\"; sleep \(HangGuard.lingerSeconds)"
+    )
     defer { session.close() }
     let exited = "docs command exited"
     var screen = try await session.waitFor("the app, or its exit") {

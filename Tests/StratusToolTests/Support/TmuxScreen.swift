@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What tmux shows for a frame that `stratus run` drew: the frame's text, with the glyphs
 /// tmux draws narrower than the engine accounted for.
@@ -80,7 +81,7 @@ enum TmuxScreen {
     let text = glyphs.map { "\($0)\u{1B}[3G|" }.joined(separator: "\n")
     try text.write(to: file, atomically: true, encoding: .utf8)
     let session = try await TmuxSession(
-      "cat '\(file.path)'; sleep 60", width: 10, height: glyphs.count + 2)
+      "cat '\(file.path)'; sleep \(HangGuard.lingerSeconds)", width: 10, height: glyphs.count + 2)
     defer { session.close() }
     let screen = try await session.waitFor("the probe's glyphs") { screen in
       screen.split(separator: "\n").filter { $0.hasSuffix("|") }.count == glyphs.count

@@ -84,15 +84,15 @@ final class TmuxSession {
 
   /// Waits until the window shows text for which `condition` holds, and returns it.
   ///
-  /// The wait is long because a passing test never reaches it: it returns as soon as
-  /// the screen shows what it waits for. Only a loaded machine comes near it, when the
-  /// rest of the suite keeps both cores busy while the tool in the window starts (a
-  /// 15 s limit was passed there with the screen still blank).
+  /// It polls the screen and returns as soon as it shows what it waits for; the limit,
+  /// ``HangGuard/seconds``, only turns a hang into a failure. A loaded machine passed
+  /// shorter ones (15 s, then 60 s) with the screen still blank while the tool in the
+  /// window started.
   ///
   /// - Throws: ``TmuxError`` with the last screen when `seconds` pass first.
   @discardableResult
   func waitFor(
-    _ description: String, seconds: Double = 60, _ condition: (String) -> Bool
+    _ description: String, seconds: Double = HangGuard.seconds, _ condition: (String) -> Bool
   ) async throws -> String {
     let deadline = Date().addingTimeInterval(seconds)
     var screen = ""
@@ -107,7 +107,7 @@ final class TmuxSession {
 
   /// Waits until the window shows `text`.
   @discardableResult
-  func waitFor(_ text: String, seconds: Double = 60) async throws -> String {
+  func waitFor(_ text: String, seconds: Double = HangGuard.seconds) async throws -> String {
     try await waitFor("'\(text)'", seconds: seconds) { $0.contains(text) }
   }
 
