@@ -95,6 +95,7 @@ struct ScriptCommand: StratusCommand {
     }
     if let writeFailure { throw writeFailure }
     if let failure = source.failure { throw failure }
+    await settings.waitForPendingSave(of: runtime.graph, upTo: .seconds(5))
     if let problem = settings.saveProblem(of: runtime.graph) {
       throw CommandFailure(.ioError, problem)
     }
