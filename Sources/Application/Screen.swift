@@ -47,12 +47,13 @@ public enum Screen: Hashable, Sendable {
   /// Launches the app from `configuration`, waits for its data, presses this screen's
   /// ``keys`` and returns the frame.
   ///
-  /// The frame always has exactly the configured size; see ``Renderer``.
+  /// The frame always has exactly the configured size; see ``Renderer``. Only the last
+  /// frame is kept, so every pass is drawn anew (``RuntimeDrawing/firstPasses``).
   ///
   /// - Throws: ``AppError`` when the configuration names an unknown account.
   @MainActor
   public func render(_ configuration: AppConfiguration) async throws(AppError) -> Frame {
-    try await open(AppRuntime(configuration: configuration)).frame
+    try await open(AppRuntime(configuration: configuration, drawing: .firstPasses)).frame
   }
 
   /// Starts `runtime`, presses this screen's ``keys``, stops it and hands it back: for

@@ -23,6 +23,20 @@ import TextUI
     try await compare(screen, AppConfiguration(glyphs: .ascii))
   }
 
+  /// `render` opens a screen with a runtime that draws every pass anew: its keys go to
+  /// the bindings of first passes, and its last frame is the retained runtime's.
+  @Test(arguments: cases)
+  func aFirstPassRuntimeOpensEveryScreenAsTheRetainedOneDoes(
+    screen: Screen, size: Size
+  ) async throws {
+    let configuration = AppConfiguration(size: size)
+    let retained = try await screen.open(AppRuntime(configuration: configuration))
+    let anew = try await screen.open(
+      AppRuntime(configuration: configuration, drawing: .firstPasses))
+    #expect(anew.frame.text() == retained.frame.text())
+    #expect(anew.frame == retained.frame, "the frames' styles differ")
+  }
+
   private func compare(_ screen: Screen, _ configuration: AppConfiguration) async throws {
     let runtime = try await screen.open(AppRuntime(configuration: configuration))
     let view = RootView(graph: runtime.graph, isTooSmall: false)

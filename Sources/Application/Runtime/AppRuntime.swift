@@ -6,7 +6,8 @@ import TextUI
 ///
 /// The runtime owns the renderer, so one runtime draws every frame of a session and
 /// the renderer's caches carry from one event to the next: what a frame costs depends
-/// on what changed. After each event it
+/// on what changed (a runtime that shows only its last frame draws each pass anew
+/// instead; see ``RuntimeDrawing``). After each event it
 /// 1. applies the event (a key goes to the topmost view that binds it),
 /// 2. waits until every binder and service has settled (a fetch started by the key has
 ///    been answered; see ``SettlePolicy`` for what the interactive app waits for), then
@@ -63,7 +64,9 @@ public final class AppRuntime {
   /// What an event waits for before it draws.
   public let settling: SettlePolicy
 
-  private let renderer: Renderer
+  /// How passes are drawn (see ``RuntimeDrawing``).
+  public let drawing: RuntimeDrawing
+  private var renderer: any PassDrawer
 
   /// - Parameters:
   ///   - tracing: whether passes record a ``RenderTrace``.
@@ -71,21 +74,32 @@ public final class AppRuntime {
   ///     `.checked` compares every gated pass with a fresh one (``gatingFailure``).
   ///   - settling: `.replies` (the default) draws once the replies are in; `.reactions`
   ///     draws at once, for the interactive app, which redraws when they land.
+  ///   - drawing: `.retained` (the default) keeps the tree from pass to pass;
+  ///     `.firstPasses` draws each pass anew, for a runtime whose last frame is all that
+  ///     is shown. `memoization` concerns only the retained engine.
   public init(
     configuration: AppConfiguration, tracing: Bool = false,
-    memoization: Renderer.Memoization = .enabled, settling: SettlePolicy = .replies
+    memoization: Renderer.Memoization = .enabled, settling: SettlePolicy = .replies,
+    drawing: RuntimeDrawing = .retained
   ) throws(AppError) {
     graph = try AppGraph(configuration: configuration)
     self.settling = settling
+    self.drawing = drawing
     size = configuration.size
     frame = Frame(size: configuration.size)
-    renderer = Renderer(
-      memoization: memoization, truncationMark: configuration.glyphs.truncationMark)
-    renderer.isTracing = tracing
-    if memoization == .checked {
-      renderer.onGatingFailure = { [weak self] failure in
-        if self?.gatingFailure == nil { self?.gatingFailure = failure }
+    let truncationMark = configuration.glyphs.truncationMark
+    switch drawing {
+    case .retained:
+      let renderer = Renderer(memoization: memoization, truncationMark: truncationMark)
+      renderer.isTracing = tracing
+      self.renderer = renderer
+      if memoization == .checked {
+        renderer.onGatingFailure = { [weak self] failure in
+          if self?.gatingFailure == nil { self?.gatingFailure = failure }
+        }
       }
+    case .firstPasses:
+      renderer = FirstPassDrawer(truncationMark: truncationMark, tracing: tracing)
     }
   }
 
@@ -287,6 +301,7 @@ public final class AppRuntime {
         hintedBindings = renderer.keyBindings
         graph.hints.update(
           KeyHints.hints(for: hintedBindings, ascii: graph.configuration.glyphs.isASCII))
+        renderer.runtimeDidChangeState()
       }
       if !renderer.needsRender { break }
     }

@@ -55,6 +55,16 @@ public struct KeyBinding: Equatable, Sendable {
   }
 }
 
+extension [KeyBinding] {
+  /// Runs the first binding that accepts `key` (the topmost, in a renderer's
+  /// topmost-first list); returns whether there was one. Both engines dispatch so.
+  @MainActor func dispatch(_ key: Key) -> Bool {
+    guard let binding = first(where: { $0.accepts(key) }) else { return false }
+    binding.run(for: key)
+    return true
+  }
+}
+
 /// A view with key bindings; see ``View/keyBinding(_:_:action:)``.
 public struct KeyBound<Content: View>: View {
   /// The view.

@@ -195,9 +195,7 @@ public final class Renderer {
   /// or typed text for a text field); returns whether there was one.
   @discardableResult
   public func dispatch(_ key: Key) -> Bool {
-    guard let binding = keyBindings.first(where: { $0.accepts(key) }) else { return false }
-    binding.run(for: key)
-    return true
+    keyBindings.dispatch(key)
   }
 
   /// The bindings of `lists` (one per view, in drawing order) with the view drawn last

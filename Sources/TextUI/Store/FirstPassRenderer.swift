@@ -85,6 +85,14 @@ public final class FirstPassRenderer {
     render(view, size: Size(width: width, height: height))
   }
 
+  /// Runs the action of the topmost binding of the last pass that accepts `key`, as
+  /// ``Renderer/dispatch(_:)`` does; returns whether there was one. What the action
+  /// changes is not observed: draw again to see it.
+  @discardableResult
+  public func dispatch(_ key: Key) -> Bool {
+    keyBindings.dispatch(key)
+  }
+
   /// Draws `view` with a retained renderer's first pass: for a view holding a
   /// primitive the store cannot lower yet.
   private func renderRetained<V: View>(_ view: V, size: Size) -> Frame {

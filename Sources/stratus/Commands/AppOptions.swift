@@ -95,7 +95,7 @@ struct AppOptions: Sendable {
   func runtime(
     clock: AppClock? = nil, size: Size? = nil, tracing: Bool = false,
     memoization: Renderer.Memoization = .enabled, settling: SettlePolicy = .replies,
-    settings: CommandSettings, for spec: CommandSpec
+    drawing: RuntimeDrawing = .retained, settings: CommandSettings, for spec: CommandSpec
   ) async throws(CommandFailure) -> AppRuntime {
     let appClock =
       time.map { AppClock.manual(ManualClock(now: $0)) }
@@ -109,7 +109,7 @@ struct AppOptions: Sendable {
     do {
       runtime = try AppRuntime(
         configuration: configuration, tracing: tracing, memoization: memoization,
-        settling: settling)
+        settling: settling, drawing: drawing)
     } catch {
       throw CommandFailure(error)
     }

@@ -82,8 +82,11 @@ struct RenderCommand: StratusCommand {
       let names = Screen.allCases.map { $0.rawValue + "\n" }.joined()
       return try FileOutput.standardOutput.write(names)
     }
+    // Only the last frame is printed, so each pass is drawn anew from the store; a
+    // trace shows what the last event drew again, which needs the retained engine.
     let runtime = try await options.runtime(
-      tracing: traceForm != nil, settings: CommandSettings(.readOnly), for: Self.spec)
+      tracing: traceForm != nil, drawing: traceForm == nil ? .firstPasses : .retained,
+      settings: CommandSettings(.readOnly), for: Self.spec)
     do {
       _ = try await screen.open(runtime)
     } catch {
