@@ -59,38 +59,39 @@ struct WholeChildrenLayout: NodeLayout, Equatable {
   }
 
   func sizeThatFits<N: LayoutNode>(_ proposal: ProposedSize, of node: N) -> Size {
-    let shown = placements(for: proposal, children: node.children)
-    guard let last = shown.last else { return .zero }
-    let height = shown.map(\.size.height).max() ?? 0
-    return Size(width: last.x.saturatingAdded(last.size.width), height: height)
+    var size = Size.zero
+    forEachShown(for: proposal, children: node.children) { _, x, childSize in
+      size = Size(
+        width: x.saturatingAdded(childSize.width), height: max(size.height, childSize.height))
+    }
+    return size
   }
 
   func draw<N: LayoutNode>(
     in canvas: inout Canvas, size: Size, proposal: ProposedSize, of node: N
   ) {
     let offer = ProposedSize(width: nil, height: proposal.height)
-    for (child, x, childSize) in placements(for: proposal, children: node.children) {
+    forEachShown(for: proposal, children: node.children) { child, x, childSize in
       let y = alignment.offset(placing: childSize.height, in: size.height)
       child.draw(
         in: &canvas, at: Rect(origin: Point(x: x, y: y), size: childSize), proposal: offer)
     }
   }
 
-  /// The children that fit whole, each with its column and ideal size.
-  private func placements<Children: RandomAccessCollection>(
-    for proposal: ProposedSize, children: Children
-  ) -> [(child: Children.Element, x: Int, size: Size)]
-  where Children.Element: LayoutNode, Children.Index == Int {
+  /// Calls `body` with each child that fits whole, its column and its ideal size, in
+  /// order: measuring and drawing walk the same children, and keep nothing between.
+  private func forEachShown<Children: RandomAccessCollection>(
+    for proposal: ProposedSize, children: Children,
+    _ body: (Children.Element, Int, Size) -> Void
+  ) where Children.Element: LayoutNode, Children.Index == Int {
     let offer = ProposedSize(width: nil, height: proposal.height)
     let available = proposal.width ?? .max
-    var shown: [(child: Children.Element, x: Int, size: Size)] = []
     var x = 0
     for child in children {
       let size = child.sizeThatFits(offer)
       guard x.saturatingAdded(size.width) <= available else { break }
-      shown.append((child, x, size))
+      body(child, x, size)
       x = x.saturatingAdded(size.width).saturatingAdded(spacing)
     }
-    return shown
   }
 }

@@ -37,10 +37,13 @@ protocol LayoutNode {
   /// retained engine ever has anything to reuse.
   func reuseInPlace(in canvas: inout Canvas, passingOverIn pass: RenderPass?) -> Bool
 
-  /// What `stack`, laid out as this node, offers each child and the size each chooses
-  /// at `proposal`: kept by a node drawn again at the proposal it was drawn at, worked
-  /// out anew by one drawn once.
-  func childPlacements(for proposal: ProposedSize, in stack: StackLayout) -> [Placement]
+  /// Calls `body` with what `stack`, laid out as this node, offers each child and the
+  /// size each chooses at `proposal`: kept by a node drawn again at the proposal it was
+  /// drawn at, worked out anew in scratch space by one drawn once.
+  func withChildPlacements<Result>(
+    for proposal: ProposedSize, in stack: StackLayout,
+    _ body: (UnsafeBufferPointer<Placement>) -> Result
+  ) -> Result
 }
 
 extension LayoutNode {
@@ -59,7 +62,10 @@ extension LayoutNode {
 
 extension Node: LayoutNode {
   // `TextUI.Placement`: inside `Node`, `Placement` names `Node.Placement`.
-  func childPlacements(for proposal: ProposedSize, in stack: StackLayout) -> [TextUI.Placement] {
-    stack.placements(for: proposal, node: self)
+  func withChildPlacements<Result>(
+    for proposal: ProposedSize, in stack: StackLayout,
+    _ body: (UnsafeBufferPointer<TextUI.Placement>) -> Result
+  ) -> Result {
+    stack.placements(for: proposal, node: self).withUnsafeBufferPointer(body)
   }
 }

@@ -39,33 +39,44 @@ struct StackLayout: NodeLayout, Equatable {
   }
 
   /// Draws `node`'s children where the stack places them at `proposal`, with the
-  /// placements the node keeps (``LayoutNode/childPlacements(for:in:)``).
+  /// placements the node lends (``LayoutNode/withChildPlacements(for:in:_:)``).
   func draw<N: LayoutNode>(
     in canvas: inout Canvas, size: Size, proposal: ProposedSize, of node: N
   ) {
-    draw(
-      node.children[...], at: node.childPlacements(for: proposal, in: self), in: &canvas,
-      size: size)
+    node.withChildPlacements(for: proposal, in: self) { placements in
+      draw(node.children[...], at: placements, in: &canvas, size: size)
+    }
   }
 
   /// The stack's size for `proposal`: the children placed in scratch space that lives
-  /// only for this call (on the stack, for any stack of a reasonable size), since
-  /// measuring needs only the sizes they add up to. A stack is measured several times a
-  /// pass (at its minimum, its maximum, its share); an array of placements for each
-  /// measurement was an allocation each time.
+  /// only for this call, since measuring needs only the sizes they add up to. A stack is
+  /// measured several times a pass (at its minimum, its maximum, its share); an array of
+  /// placements for each measurement was an allocation each time.
   func sizeThatFits<Children: RandomAccessCollection>(_ proposal: ProposedSize, children: Children)
     -> Size
   where Children.Element: LayoutNode, Children.Index == Int {
-    withUnsafeTemporaryAllocation(of: Placement.self, capacity: children.count) { placements in
-      place(children, for: proposal, into: placements)
-      return size(of: UnsafeBufferPointer(placements))
-    }
+    withPlacements(for: proposal, children: children) { size(of: $0) }
   }
 
   func draw<Children: RandomAccessCollection>(
     _ children: Children, in canvas: inout Canvas, size: Size, proposal: ProposedSize
   ) where Children.Element: LayoutNode, Children.Index == Int {
-    draw(children, at: childPlacements(for: proposal, children: children), in: &canvas, size: size)
+    withPlacements(for: proposal, children: children) { placements in
+      draw(children, at: placements, in: &canvas, size: size)
+    }
+  }
+
+  /// Calls `body` with what each child is offered and chooses at `proposal`, worked out
+  /// in scratch space that lives only for the call (on the stack, for any stack of a
+  /// reasonable size).
+  func withPlacements<Children: RandomAccessCollection, Result>(
+    for proposal: ProposedSize, children: Children,
+    _ body: (UnsafeBufferPointer<Placement>) -> Result
+  ) -> Result where Children.Element: LayoutNode, Children.Index == Int {
+    withUnsafeTemporaryAllocation(of: Placement.self, capacity: children.count) { placements in
+      place(children, for: proposal, into: placements)
+      return body(UnsafeBufferPointer(placements))
+    }
   }
 
   /// The stack's size, given where its children go.
@@ -81,7 +92,8 @@ struct StackLayout: NodeLayout, Equatable {
   }
 
   private func draw<Children: RandomAccessCollection>(
-    _ children: Children, at placements: [Placement], in canvas: inout Canvas, size: Size
+    _ children: Children, at placements: UnsafeBufferPointer<Placement>, in canvas: inout Canvas,
+    size: Size
   ) where Children.Element: LayoutNode, Children.Index == Int {
     var offset = 0
     let passingOver = canvas.passOverChildren

@@ -76,7 +76,7 @@ struct MeasureSlots {
   }
 
   /// Frees the columns; the slots must not be used again.
-  func deallocate() {
+  mutating func deallocate() {
     entries.deallocate()
     counts.deallocate()
     overflowHeads.deallocate()

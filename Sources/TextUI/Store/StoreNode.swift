@@ -27,9 +27,12 @@ struct StoreNode: LayoutNode {
   /// Nothing to reuse: a store draws every record of its pass once.
   func reuseInPlace(in canvas: inout Canvas, passingOverIn pass: RenderPass?) -> Bool { false }
 
-  /// Worked out each time: a first pass draws each stack once.
-  func childPlacements(for proposal: ProposedSize, in stack: StackLayout) -> [Placement] {
-    stack.childPlacements(for: proposal, children: children)
+  /// Worked out each time, in scratch space: a first pass draws each stack once.
+  func withChildPlacements<Result>(
+    for proposal: ProposedSize, in stack: StackLayout,
+    _ body: (UnsafeBufferPointer<Placement>) -> Result
+  ) -> Result {
+    stack.withPlacements(for: proposal, children: children, body)
   }
 
   /// The children of a record, in layout order, as nodes: `count` positions of the

@@ -53,16 +53,18 @@ extension ViewStore {
 
   /// The nodes of alternative `index` of a ``RecordKind/firstFitting`` `record`,
   /// lowered the first time they are asked for.
-  private func alternative(_ index: Int, of record: Int) -> [StoreNode] {
+  private func alternative(_ index: Int, of record: Int) -> RecordNodes {
     let parameter = Int(parameters[record])
     let fitting = firstFittings[parameter]
-    if fitting.source.count == 1 { return Array(StoreNode(store: self, record: record).children) }
-    if let built = fitting.built[index] {
-      return nodes(built)
+    if let built = fitting.built[index] { return nodes(built) }
+    let built: [Int32]
+    if fitting.source.count == 1 {  // lowered with the record, as its children
+      built = StoreNode(store: self, record: record).children.map { Int32($0.record) }
+    } else {
+      let position = fitting.built[..<index].reduce(0) { $0 + ($1?.count ?? 0) }
+      built = lowerLate(
+        index, of: fitting.source, under: record, axis: axes[record], at: position)
     }
-    let position = fitting.built[..<index].reduce(0) { $0 + ($1?.count ?? 0) }
-    let built = lowerLate(
-      index, of: fitting.source, under: record, axis: axes[record], at: position)
     firstFittings[parameter].built[index] = built
     return nodes(built)
   }
@@ -84,12 +86,21 @@ extension ViewStore {
 
   /// The nodes of the items a ``RecordKind/lazyStack`` `record` shows at `proposal`:
   /// the longest run around its anchor that fits what it is offered, and the frame.
-  func lazyWindow(_ record: Int, proposal: ProposedSize) -> [StoreNode] {
-    let axis = lazyStacks[Int(parameters[record])].stack.axis
+  ///
+  /// The items' records are listed among the record's children in item order, so the
+  /// run's are one stretch of that list: the window is that stretch, with no array made.
+  func lazyWindow(_ record: Int, proposal: ProposedSize) -> StoreNode.Children {
+    let parameter = Int(parameters[record])
+    let axis = lazyStacks[parameter].stack.axis
     let limit = min(proposal.along(axis) ?? .max, frameSize.along(axis))
     let itemProposal = ProposedSize(along: nil, across: proposal.across(axis), axis: axis)
-    let run = lazyRun(record, fitting: limit, measuring: itemProposal)
-    return run.range.flatMap { lazyItem($0, of: record) }
+    let run = lazyRun(record, fitting: limit, measuring: itemProposal).range
+    var (offset, count) = (0, 0)
+    for item in lazyStacks[parameter].items {
+      if item.index < run.lowerBound { offset += item.records.count }
+      if run.contains(item.index) { count += item.records.count }
+    }
+    return StoreNode.Children(store: self, start: Int(childStarts[record]) + offset, count: count)
   }
 
   private func lazyRun(_ record: Int, fitting limit: Int, measuring itemProposal: ProposedSize)
@@ -104,7 +115,7 @@ extension ViewStore {
 
   /// The nodes of item `index` of a ``RecordKind/lazyStack`` `record`, lowered the first
   /// time they are asked for.
-  private func lazyItem(_ index: Int, of record: Int) -> [StoreNode] {
+  private func lazyItem(_ index: Int, of record: Int) -> RecordNodes {
     let parameter = Int(parameters[record])
     let items = lazyStacks[parameter].items
     var position = 0
@@ -122,11 +133,14 @@ extension ViewStore {
     return nodes(built)
   }
 
-  /// The records `records`, as nodes.
-  private func nodes(_ records: [Int32]) -> [StoreNode] {
-    records.map { StoreNode(store: self, record: Int($0)) }
+  /// The records `records`, as nodes, made as they are read.
+  private func nodes(_ records: [Int32]) -> RecordNodes {
+    records.lazy.map { [unowned(unsafe) self] in StoreNode(store: self, record: Int($0)) }
   }
 }
+
+/// Records listed in an array, as nodes.
+typealias RecordNodes = LazyMapCollection<[Int32], StoreNode>
 
 /// Views a record lowers only when layout asks for them, one at a time.
 struct LateSource {

@@ -46,7 +46,7 @@ final class ViewStore {
   /// The axis of the stack each record is laid out in, if any.
   @exclusivity(unchecked) private(set) var axes = Column<Axis?>()
   /// Each record's view type, read only to name it in a trace.
-  @exclusivity(unchecked) private(set) var types: [Any.Type] = []
+  @exclusivity(unchecked) private(set) var types = Column<Any.Type>()
   /// The ``ForEach`` id and occurrence of each record that is a `ForEach`'s element, by
   /// record, kept only while tracing (``_Lowering/isTracing``).
   @exclusivity(unchecked) var elementKeys: [Int32: (id: NodeKey.ElementID, occurrence: Int)] =
@@ -73,22 +73,25 @@ final class ViewStore {
 
   // MARK: Parameters, per kind
 
-  @exclusivity(unchecked) var texts: [TextLayout] = []
-  @exclusivity(unchecked) var stacks: [StackLayout] = []
-  @exclusivity(unchecked) var spacers: [SpacerLayout] = []
-  @exclusivity(unchecked) var dividers: [DividerLayout] = []
-  @exclusivity(unchecked) var grids: [GlyphGridLayout] = []
-  @exclusivity(unchecked) var paddings: [PaddingLayout] = []
-  @exclusivity(unchecked) var borders: [BorderLayout] = []
-  @exclusivity(unchecked) var frames: [FrameLayout] = []
-  @exclusivity(unchecked) var styles: [StyleLayout] = []
-  @exclusivity(unchecked) var layoutPriorities: [Double] = []
-  @exclusivity(unchecked) var layered: [LayeredLayout] = []
-  @exclusivity(unchecked) var zStacks: [LayersLayout] = []
-  @exclusivity(unchecked) var keyBindings: [[KeyBinding]] = []
-  @exclusivity(unchecked) var wholeRows: [WholeChildrenLayout] = []
-  @exclusivity(unchecked) var firstFittings: [FirstFittingRecord] = []
-  @exclusivity(unchecked) var lazyStacks: [LazyStackRecord] = []
+  // Columns too, though they hold references (a text's string, a key binding's action):
+  // a record's parameters are read in place, with no reference counted per read.
+
+  @exclusivity(unchecked) var texts = Column<TextLayout>(capacity: 16)
+  @exclusivity(unchecked) var stacks = Column<StackLayout>(capacity: 16)
+  @exclusivity(unchecked) var spacers = Column<SpacerLayout>(capacity: 16)
+  @exclusivity(unchecked) var dividers = Column<DividerLayout>(capacity: 16)
+  @exclusivity(unchecked) var grids = Column<GlyphGridLayout>(capacity: 16)
+  @exclusivity(unchecked) var paddings = Column<PaddingLayout>(capacity: 16)
+  @exclusivity(unchecked) var borders = Column<BorderLayout>(capacity: 16)
+  @exclusivity(unchecked) var frames = Column<FrameLayout>(capacity: 16)
+  @exclusivity(unchecked) var styles = Column<StyleLayout>(capacity: 16)
+  @exclusivity(unchecked) var layoutPriorities = Column<Double>(capacity: 16)
+  @exclusivity(unchecked) var layered = Column<LayeredLayout>(capacity: 16)
+  @exclusivity(unchecked) var zStacks = Column<LayersLayout>(capacity: 16)
+  @exclusivity(unchecked) var keyBindings = Column<[KeyBinding]>(capacity: 16)
+  @exclusivity(unchecked) var wholeRows = Column<WholeChildrenLayout>(capacity: 16)
+  @exclusivity(unchecked) var firstFittings = Column<FirstFittingRecord>(capacity: 16)
+  @exclusivity(unchecked) var lazyStacks = Column<LazyStackRecord>(capacity: 16)
 
   // MARK: Records lowered while laying out
 
@@ -116,6 +119,23 @@ final class ViewStore {
     priorities.deallocate()
     fillsRemainingSpace.deallocate()
     measured.deallocate()
+    types.deallocate()
+    texts.deallocate()
+    stacks.deallocate()
+    spacers.deallocate()
+    dividers.deallocate()
+    grids.deallocate()
+    paddings.deallocate()
+    borders.deallocate()
+    frames.deallocate()
+    styles.deallocate()
+    layoutPriorities.deallocate()
+    layered.deallocate()
+    zStacks.deallocate()
+    keyBindings.deallocate()
+    wholeRows.deallocate()
+    firstFittings.deallocate()
+    lazyStacks.deallocate()
   }
 
   /// The number of records.
@@ -183,7 +203,7 @@ final class ViewStore {
     ends.removeAll()
     parameters.removeAll()
     axes.removeAll()
-    types.removeAll(keepingCapacity: true)
+    types.removeAll()
     elementKeys.removeAll(keepingCapacity: true)
     childList.removeAll()
     childStarts.removeAll()
@@ -191,22 +211,22 @@ final class ViewStore {
     measured.removeAll()
     priorities.removeAll()
     fillsRemainingSpace.removeAll()
-    texts.removeAll(keepingCapacity: true)
-    stacks.removeAll(keepingCapacity: true)
-    spacers.removeAll(keepingCapacity: true)
-    dividers.removeAll(keepingCapacity: true)
-    grids.removeAll(keepingCapacity: true)
-    paddings.removeAll(keepingCapacity: true)
-    borders.removeAll(keepingCapacity: true)
-    frames.removeAll(keepingCapacity: true)
-    styles.removeAll(keepingCapacity: true)
-    layoutPriorities.removeAll(keepingCapacity: true)
-    layered.removeAll(keepingCapacity: true)
-    zStacks.removeAll(keepingCapacity: true)
-    keyBindings.removeAll(keepingCapacity: true)
-    wholeRows.removeAll(keepingCapacity: true)
-    firstFittings.removeAll(keepingCapacity: true)
-    lazyStacks.removeAll(keepingCapacity: true)
+    texts.removeAll()
+    stacks.removeAll()
+    spacers.removeAll()
+    dividers.removeAll()
+    grids.removeAll()
+    paddings.removeAll()
+    borders.removeAll()
+    frames.removeAll()
+    styles.removeAll()
+    layoutPriorities.removeAll()
+    layered.removeAll()
+    zStacks.removeAll()
+    keyBindings.removeAll()
+    wholeRows.removeAll()
+    firstFittings.removeAll()
+    lazyStacks.removeAll()
     lateChildren.removeAll(keepingCapacity: true)
     unsupported = nil
   }
