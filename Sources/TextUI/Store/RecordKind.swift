@@ -7,7 +7,7 @@ enum RecordKind: UInt8 {
   /// A view with a body (a container, a presentational view): its body's records are
   /// its children, laid out as content (`StackedContent`).
   case body
-  /// A ``Text``: a `TextLayout` in ``ViewStore/texts``.
+  /// A ``Text``: its `TextLines` in ``ViewStore/texts``.
   case text
   /// An ``HStack`` or a ``VStack``: a `StackLayout` in ``ViewStore/stacks``.
   case stack

@@ -52,21 +52,20 @@ extension ViewStore {
   }
 
   /// The nodes of alternative `index` of a ``RecordKind/firstFitting`` `record`,
-  /// lowered the first time they are asked for.
-  private func alternative(_ index: Int, of record: Int) -> RecordNodes {
+  /// lowered the first time they are asked for: a stretch of the record's children,
+  /// which list the alternatives built so far in order.
+  private func alternative(_ index: Int, of record: Int) -> StoreNode.Children {
     let parameter = Int(parameters[record])
-    let fitting = firstFittings[parameter]
-    if let built = fitting.built[index] { return nodes(built) }
-    let built: [Int32]
-    if fitting.source.count == 1 {  // lowered with the record, as its children
-      built = StoreNode(store: self, record: record).children.map { Int32($0.record) }
-    } else {
-      let position = fitting.built[..<index].reduce(0) { $0 + ($1?.count ?? 0) }
-      built = lowerLate(
-        index, of: fitting.source, under: record, axis: axes[record], at: position)
+    // A single alternative was lowered with the record, as its children.
+    if firstFittings[parameter].source.count == 1 { return children(of: record) }
+    let position = firstFittings[parameter].built[..<index].reduce(0) { $0 + ($1?.count ?? 0) }
+    if firstFittings[parameter].built[index] == nil {
+      let source = firstFittings[parameter].source
+      firstFittings[parameter].built[index] = lowerLate(
+        index, of: source, under: record, axis: axes[record], at: position)
     }
-    firstFittings[parameter].built[index] = built
-    return nodes(built)
+    let count = firstFittings[parameter].built[index]?.count ?? 0
+    return StoreNode.Children(store: self, start: Int(childStarts[record]) + position, count: count)
   }
 
   /// Whether `record` fits `proposal` along `axes` at its ideal size there (see
@@ -114,8 +113,9 @@ extension ViewStore {
   }
 
   /// The nodes of item `index` of a ``RecordKind/lazyStack`` `record`, lowered the first
-  /// time they are asked for.
-  private func lazyItem(_ index: Int, of record: Int) -> RecordNodes {
+  /// time they are asked for: a stretch of the record's children, which list the items
+  /// built so far in order.
+  private func lazyItem(_ index: Int, of record: Int) -> StoreNode.Children {
     let parameter = Int(parameters[record])
     let items = lazyStacks[parameter].items
     var position = 0
@@ -124,23 +124,19 @@ extension ViewStore {
       offset += items[position].records.count
       position += 1
     }
+    let count: Int
     if position < items.count && items[position].index == index {
-      return nodes(items[position].records)
+      count = items[position].records.count
+    } else {
+      let lazy = lazyStacks[parameter]
+      let built = lowerLate(
+        index, of: lazy.source, under: record, axis: lazy.stack.axis, at: offset)
+      lazyStacks[parameter].items.insert((index, built), at: position)
+      count = built.count
     }
-    let lazy = lazyStacks[parameter]
-    let built = lowerLate(index, of: lazy.source, under: record, axis: lazy.stack.axis, at: offset)
-    lazyStacks[parameter].items.insert((index, built), at: position)
-    return nodes(built)
-  }
-
-  /// The records `records`, as nodes, made as they are read.
-  private func nodes(_ records: [Int32]) -> RecordNodes {
-    records.lazy.map { [unowned(unsafe) self] in StoreNode(store: self, record: Int($0)) }
+    return StoreNode.Children(store: self, start: Int(childStarts[record]) + offset, count: count)
   }
 }
-
-/// Records listed in an array, as nodes.
-typealias RecordNodes = LazyMapCollection<[Int32], StoreNode>
 
 /// Views a record lowers only when layout asks for them, one at a time.
 struct LateSource {

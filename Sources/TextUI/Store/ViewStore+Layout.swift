@@ -25,7 +25,7 @@ extension ViewStore {
     let node = StoreNode(store: self, record: record)
     let parameter = Int(parameters[record])
     switch kinds[record] {
-    case .text: return texts[parameter].equivalentProposal(to: proposal, of: node)
+    case .text: return texts[parameter].equivalentProposal(to: proposal)
     case .spacer: return spacers[parameter].equivalentProposal(to: proposal, of: node)
     case .divider: return dividers[parameter].equivalentProposal(to: proposal, of: node)
     case .glyphGrid: return grids[parameter].equivalentProposal(to: proposal, of: node)
@@ -40,7 +40,7 @@ extension ViewStore {
     switch kinds[record] {
     case .body, .priority, .keyBindings, .opaque:
       return StackedContent().sizeThatFits(proposal, of: node)
-    case .text: return texts[parameter].sizeThatFits(proposal, of: node)
+    case .text: return texts[parameter].sizeThatFits(proposal)
     case .stack: return stacks[parameter].sizeThatFits(proposal, children: node.children)
     case .spacer: return spacers[parameter].sizeThatFits(proposal, of: node)
     case .divider: return dividers[parameter].sizeThatFits(proposal, of: node)
@@ -75,7 +75,7 @@ extension ViewStore {
     case .keyBindings:
       KeyBindingLayout(bindings: keyBindings[parameter])
         .draw(in: &canvas, size: size, proposal: proposal, of: node)
-    case .text: texts[parameter].draw(in: &canvas, size: size, proposal: proposal, of: node)
+    case .text: texts[parameter].draw(in: &canvas, size: size, proposal: proposal)
     case .stack: stacks[parameter].draw(in: &canvas, size: size, proposal: proposal, of: node)
     case .spacer: break
     case .divider:

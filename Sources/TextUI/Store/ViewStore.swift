@@ -76,7 +76,7 @@ final class ViewStore {
   // Columns too, though they hold references (a text's string, a key binding's action):
   // a record's parameters are read in place, with no reference counted per read.
 
-  @exclusivity(unchecked) var texts = Column<TextLayout>(capacity: 16)
+  @exclusivity(unchecked) var texts = Column<TextLines>(capacity: 16)
   @exclusivity(unchecked) var stacks = Column<StackLayout>(capacity: 16)
   @exclusivity(unchecked) var spacers = Column<SpacerLayout>(capacity: 16)
   @exclusivity(unchecked) var dividers = Column<DividerLayout>(capacity: 16)
