@@ -24,6 +24,30 @@ import Testing
     #expect(drawnFromStore == 2_000, "only \(drawnFromStore) of 2,000 trees drawn from the store")
   }
 
+  /// A renderer keeps its store's storage from pass to pass (columns, tables, each
+  /// text's glyphs): drawing one random tree after another, and each tree changed step
+  /// by step, with one renderer draws what a new renderer draws, so nothing of an
+  /// earlier pass shows through.
+  @Test func aRendererDrawingAgainShowsNothingOfItsLastPass() {
+    let reused = FirstPassRenderer()
+    reused.isTracing = true
+    checkRandomCases(300, seed: 0xA6A1, steps: 4, maximumFailures: 5) {
+      { view, size, _ in
+        let again = reused.render(view, size: size)
+        let fresh = FirstPassRenderer()
+        fresh.isTracing = true
+        let expected = fresh.render(view, size: size)
+        if again != expected {
+          return "frames differ:\n\(expected.rows.joined(separator: "\n"))\n---\n"
+            + again.rows.joined(separator: "\n")
+        }
+        let (traced, expectedTrace) = (reused.lastTrace?.text(.full), fresh.lastTrace?.text(.full))
+        guard traced != expectedTrace else { return nil }
+        return "traces differ:\n\(expectedTrace ?? "")\n---\n\(traced ?? "")"
+      }
+    }
+  }
+
   @Test func aCutTextIsMarkedWithTheRenderersMark() {
     let view = Text("a long line of text").lineLimit(1).frame(width: 8)
     let comparison = _FirstPassComparison(

@@ -8,7 +8,7 @@ extension Text {
   @MainActor public static func _lower(_ view: Text, into lowering: inout _Lowering) {
     let store = lowering.store
     lowering.appendLeaf(.text, for: Text.self, parameter: store.texts.count)
-    store.texts.append(TextLines(view))
+    store.texts.append(TextLines(view, buffer: store.takeGlyphBuffer()))
   }
 }
 

@@ -77,6 +77,10 @@ final class ViewStore {
   // a record's parameters are read in place, with no reference counted per read.
 
   @exclusivity(unchecked) var texts = Column<TextLines>(capacity: 16)
+  /// The glyph storage of the last pass's texts, by text: the text lowered `k`th takes
+  /// the `k`th (``takeGlyphBuffer()``), which the same text held when a view is drawn
+  /// again, so drawing again allocates no glyphs for its texts.
+  @exclusivity(unchecked) private var spareGlyphBuffers: [[Glyph]] = []
   @exclusivity(unchecked) var stacks = Column<StackLayout>(capacity: 16)
   @exclusivity(unchecked) var spacers = Column<SpacerLayout>(capacity: 16)
   @exclusivity(unchecked) var dividers = Column<DividerLayout>(capacity: 16)
@@ -136,6 +140,14 @@ final class ViewStore {
     wholeRows.deallocate()
     firstFittings.deallocate()
     lazyStacks.deallocate()
+  }
+
+  /// The glyph storage of the last pass's text in the place of the next text lowered,
+  /// emptied of nothing yet (the text shaping into it empties it), or none.
+  func takeGlyphBuffer() -> [Glyph] {
+    var buffer: [Glyph] = []
+    if texts.count < spareGlyphBuffers.count { swap(&buffer, &spareGlyphBuffers[texts.count]) }
+    return buffer
   }
 
   /// The number of records.
@@ -211,6 +223,14 @@ final class ViewStore {
     measured.removeAll()
     priorities.removeAll()
     fillsRemainingSpace.removeAll()
+    for text in 0..<texts.count {
+      let buffer = texts[text].takeGlyphBuffer()
+      if text < spareGlyphBuffers.count {
+        spareGlyphBuffers[text] = buffer
+      } else {
+        spareGlyphBuffers.append(buffer)
+      }
+    }
     texts.removeAll()
     stacks.removeAll()
     spacers.removeAll()

@@ -71,14 +71,20 @@ struct ShapedText: Equatable {
   /// Shapes `string`, noting which of its styled runs each glyph comes from: run `i`
   /// ends at the UTF-8 offset `runEnds[i]`. A grapheme that straddles two runs belongs
   /// to the one it starts in. With one run or none, nothing is noted.
-  init(_ string: String, runEnds: [Int]) {
-    self.init(string, takingLoneScalars: true, runEnds: runEnds)
+  ///
+  /// The glyphs go into `buffer`, emptied first: a buffer another text gave back
+  /// (``takeGlyphBuffer()``) is reused with its capacity.
+  init(_ string: String, runEnds: [Int], buffer: consuming [Glyph] = []) {
+    self.init(string, takingLoneScalars: true, runEnds: runEnds, buffer: consume buffer)
   }
 
   /// Shapes `string`, taking lone scalars without grapheme breaking only when asked:
   /// tests compare the two.
-  init(_ string: String, takingLoneScalars: Bool, runEnds: [Int] = []) {
-    var builder = LineBuilder(tracksRuns: runEnds.count > 1)
+  init(
+    _ string: String, takingLoneScalars: Bool, runEnds: [Int] = [],
+    buffer: consuming [Glyph] = []
+  ) {
+    var builder = LineBuilder(tracksRuns: runEnds.count > 1, glyphs: consume buffer)
     var lone = LoneScalar()
     var utf8 = string
     utf8.withUTF8 { bytes in
@@ -149,6 +155,13 @@ struct ShapedText: Equatable {
 
   /// Whether there is nothing to draw at all.
   var isEmpty: Bool { lineEnds.isEmpty && glyphs.isEmpty }
+
+  /// Gives the glyphs' storage up, to shape another text into (see
+  /// ``init(_:runEnds:buffer:)``); this text is then the shape of nothing.
+  mutating func takeGlyphBuffer() -> [Glyph] {
+    defer { self = ShapedText() }
+    return glyphs
+  }
 }
 
 /// Accumulates glyphs into lines while shaping.
@@ -164,8 +177,10 @@ private struct LineBuilder {
   var run: UInt16 = 0
   var runs: [UInt16] = []
 
-  init(tracksRuns: Bool) {
+  init(tracksRuns: Bool, glyphs: consuming [Glyph]) {
     self.tracksRuns = tracksRuns
+    self.glyphs = consume glyphs
+    self.glyphs.removeAll(keepingCapacity: true)
   }
 
   /// Makes room for a first line of up to `count` glyphs (a string of `count` UTF-8

@@ -21,15 +21,33 @@ struct TextLines {
   private var firstWrap: (width: Int, lines: [VisualLine])?
   private var otherWraps: [(width: Int, lines: [VisualLine])] = []
 
-  init(_ text: Text) {
+  /// Storage another text gave back, to shape this one into (see ``init(_:buffer:)``).
+  private var spareGlyphs: [Glyph]
+
+  /// The lines of `text`, whose glyphs will go into `buffer` (emptied first): a store
+  /// hands its texts the buffers of the last pass's, so that drawing again allocates
+  /// none for them.
+  init(_ text: Text, buffer: consuming [Glyph] = []) {
     self.text = text
+    spareGlyphs = consume buffer
+  }
+
+  /// Gives the storage of the glyphs up, to shape another text into.
+  mutating func takeGlyphBuffer() -> [Glyph] {
+    guard shapedMetrics != nil else {
+      defer { spareGlyphs = [] }
+      return spareGlyphs
+    }
+    return shaped.takeGlyphBuffer()
   }
 
   /// What measuring reads of the shaped text; reading it first shapes the text.
   private var metrics: Metrics {
     mutating get {
       if let shapedMetrics { return shapedMetrics }
-      shaped = ShapedText(text.content, runEnds: text.runs.map(\.end))
+      var buffer: [Glyph] = []
+      swap(&buffer, &spareGlyphs)  // so the buffer is unique while the shaping fills it
+      shaped = ShapedText(text.content, runEnds: text.runs.map(\.end), buffer: consume buffer)
       let metrics = Metrics(shaped)
       shapedMetrics = metrics
       return metrics
