@@ -21,7 +21,7 @@ struct FrameFile {
 
   /// The parts of `file`, a snapshot file or an inline literal's text.
   init(parsing file: String) {
-    var lines = file.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = Self.lines(of: file)
     if lines.last == "" { lines.removeLast() }
     if let first = lines.first, first.hasPrefix(SnapshotFormat.headerPrefix) {
       lines.removeFirst()
@@ -70,8 +70,33 @@ struct FrameFile {
     return legend[symbol] ?? "\(symbol) (not in the legend)"
   }
 
+  /// `file` split at each line feed, as `split(separator: "\n")` splits it, without
+  /// keeping empty lines out, but reading bytes rather than graphemes: a line feed is a
+  /// grapheme of its own except after a carriage return, whose "\r\n" is one (and
+  /// then not a "\n"), so a byte 0x0A not after 0x0D is exactly where a split falls.
+  private static func lines(of file: String) -> [Substring] {
+    var lines: [Substring] = []
+    let utf8 = file.utf8
+    var start = utf8.startIndex
+    var previous: UInt8 = 0
+    var index = start
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") {
+        lines.append(file[start..<index])
+        start = utf8.index(after: index)
+      }
+      previous = byte
+      index = utf8.index(after: index)
+    }
+    lines.append(file[start..<utf8.endIndex])
+    return lines
+  }
+
+  /// Whether `line` is `|…|`. (Two bytes are two graphemes when the first and last are
+  /// both "|": one grapheme that is "|" is one byte.)
   private static func isFenced(_ line: Substring) -> Bool {
-    line.count >= 2 && line.first == "|" && line.last == "|"
+    line.utf8.count >= 2 && line.first == "|" && line.last == "|"
   }
 
   private static func unfenced(_ line: Substring) -> Substring {

@@ -116,7 +116,7 @@ package struct FrameGallery: Sendable {
   /// One frame, captioned with its size, its style section folded below it.
   private func figure(for frame: Frame) -> String {
     let file = FrameFile(parsing: SnapshotFormat.fenced(frame))
-    let frames = FrameComparison(old: file, new: file)
+    let frames = FrameComparison(unchanged: file)
     var html = "<figure>\n<figcaption>\(frame.width)x\(frame.height)</figcaption>\n"
     html += "<div class=\"panel\">" + FrameHTML.grid(file, frames, side: .new) + "</div>\n"
     if file.isStyled {

@@ -43,6 +43,8 @@ enum HTMLText {
   ///
   /// - Complexity: O(*n*) in the scalars of `text`.
   static func escaped<Text: StringProtocol>(_ text: Text) -> String {
+    // Most text (a frame's rows, a plane) has nothing to escape: copied as it is.
+    guard text.unicodeScalars.contains(where: needsEscaping) else { return String(text) }
     let visible = ControlPicture.visible(text)
     var escaped = ""
     escaped.reserveCapacity(visible.utf8.count)
@@ -58,6 +60,14 @@ enum HTMLText {
       }
     }
     return escaped
+  }
+
+  /// Whether `scalar` is written otherwise by ``escaped(_:)``.
+  private static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "&", "<", ">", "\"", "'", "\u{FFFE}", "\u{FFFF}": true
+    default: ControlPicture.isControl(scalar)
+    }
   }
 
   /// The `id` of a snapshot's section, derived from its path so that a link to it stays

@@ -38,7 +38,8 @@ extension Frame {
   /// least: a component drawn in a screen-sized frame, without the screen's empty rest.
   func trimmingBlankRowsBelow() -> Frame {
     func isBlank(_ y: Int) -> Bool {
-      (0..<width).allSatisfy { x in self[x, y] == " " && style(x: x, y: y) == .plain }
+      // By cell and style index: no string or style made per cell.
+      (0..<width).allSatisfy { x in cell(x: x, y: y) == .blank && styleIndex(x: x, y: y) == 0 }
     }
     var height = self.height
     while height > 1, isBlank(height - 1) { height -= 1 }
