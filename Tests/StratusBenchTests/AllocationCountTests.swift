@@ -33,8 +33,11 @@ struct AllocationCountTests {
     // 8,291 once the store read its parameters in place and stacks lent their
     // placements from scratch space (1,350 in a release build); 7,971 once a text's
     // lines were a value in the store's column, not an object (1,027); 7,767 once the
-    // store kept its texts' glyph storage for the next pass (822).
-    #expect(count <= 7_800, "a cold Now pass made \(count) allocations")
+    // store kept its texts' glyph storage for the next pass (822). The ceiling leaves
+    // room for two tabs (each about 45 more, in the tab strip): a learner following the
+    // Tutorial (Scripts/check-tutorial.sh, with `--with-extra-tab` too) must not fail a
+    // test it does not announce.
+    #expect(count <= 7_900, "a cold Now pass made \(count) allocations")
   }
 
   @Test func aWarmNowPass() async throws {
