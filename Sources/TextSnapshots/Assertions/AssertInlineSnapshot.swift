@@ -24,9 +24,10 @@ import TextUI
 /// a message naming the file and line.
 ///
 /// - Parameters:
-///   - value: The value to check.
+///   - value: The value to check; an error it throws fails the assertion, named.
 ///   - strategy: How the value becomes text (see ``Snapshotting``).
-///   - mode: Overrides `STRATUS_SNAPSHOTS` and the CI rule for this assertion.
+///   - mode: Overrides a scope's mode, `STRATUS_SNAPSHOTS` and the CI rule for this
+///     assertion.
 ///   - fileID: The caller's `#fileID`, where Swift Testing reports a failure.
 ///   - filePath: The caller's `#filePath`: the source file whose literal is rewritten.
 ///   - function: The caller's `#function`: a rewrite checks that the call it found is
@@ -35,7 +36,7 @@ import TextUI
 ///   - column: The caller's `#column`, the call's opening parenthesis.
 ///   - expected: Returns the expected text; `nil` (no closure) records it.
 public func assertInlineSnapshot<Value>(
-  of value: Value,
+  of value: @autoclosure () throws -> Value,
   as strategy: Snapshotting<Value>,
   mode: SnapshotMode? = nil,
   fileID: String = #fileID,
@@ -47,10 +48,18 @@ public func assertInlineSnapshot<Value>(
 ) {
   let caller = SnapshotCaller(
     fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+  let made: Value
+  do {
+    made = try value()
+  } catch {
+    TestFailure.record(
+      SnapshotAssertion.valueThrew(error, function: caller.function), at: caller)
+    return
+  }
   let message: String?
   do throws(SnapshotError) {
     message = InlineSnapshotAssertion.check(
-      try strategy.snapshot(of: value), expected: expected?(), mode: mode,
+      try strategy.snapshot(of: made), expected: expected?(), mode: mode,
       testFile: "\(caller.filePath)", function: caller.function, line: caller.line,
       column: caller.column)
   } catch {

@@ -20,16 +20,21 @@ import TextUI
 /// ``Snapshotting`` for the strategies and how to make one.
 ///
 /// Works from Swift Testing (the failure is recorded at the caller's line) and from
-/// XCTest.
+/// XCTest. A scope can set the mode for every assertion inside it:
+/// ``withSnapshotTesting(record:diffTool:operation:)``, or the `.snapshots(record:)`
+/// trait of a suite or test.
 ///
 /// - Parameters:
-///   - value: The value to check.
+///   - value: The value to check, evaluated once. An expression that throws needs no
+///     `try` dance: an error it throws fails the assertion, and the message names it.
 ///   - strategy: How the value becomes text: `.frame`, `.frame(width:height:)`,
 ///     `.trace`, `.lines`, `.dump`, `.json`, or one of your own.
 ///   - name: Names this assertion's golden (`test.name.txt`). Without it, the first
 ///     unnamed assertion of a test is `test.txt`, the second `test.2.txt`, and so on.
 ///     A parameterised test must pass its arguments here, e.g. `"\(width)x\(height)"`.
-///   - mode: Overrides `STRATUS_SNAPSHOTS` and the CI rule for this assertion.
+///   - mode: Overrides a scope's mode, `STRATUS_SNAPSHOTS` and the CI rule for this
+///     assertion. (swift-snapshot-testing calls it `record:`; see ``SnapshotMode`` for
+///     why Stratus does not.)
 ///   - fileID: The caller's `#fileID`, where Swift Testing reports a failure.
 ///   - filePath: The caller's `#filePath`, which locates the golden and where XCTest
 ///     reports a failure.
@@ -37,7 +42,7 @@ import TextUI
 ///   - line: The caller's `#line`, where a failure is reported.
 ///   - column: The caller's `#column`, where Swift Testing reports a failure.
 public func assertSnapshot<Value>(
-  of value: Value,
+  of value: @autoclosure () throws -> Value,
   as strategy: Snapshotting<Value>,
   named name: String? = nil,
   mode: SnapshotMode? = nil,
@@ -49,14 +54,8 @@ public func assertSnapshot<Value>(
 ) {
   let caller = SnapshotCaller(
     fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  let message: String?
-  do throws(SnapshotError) {
-    message = SnapshotAssertion.check(
-      try strategy.snapshot(of: value), named: name, mode: mode,
-      testFile: "\(caller.filePath)", function: caller.function,
-      isParameterizedCase: TestFailure.isInParameterizedCase)
-  } catch {
-    message = SnapshotAssertion.notMade(error, function: caller.function)
-  }
+  let message = verifySnapshot(
+    of: try value(), as: strategy, named: name, mode: mode, filePath: filePath,
+    function: function)
   if let message { TestFailure.record(message, at: caller) }
 }

@@ -72,13 +72,15 @@ package final class SnapshotSession: @unchecked Sendable {
     }
   }
 
-  /// Claims the golden for an assertion (see ``SnapshotRegistry/claim(in:test:name:)``).
+  /// Claims the golden for an assertion (see
+  /// ``SnapshotRegistry/claim(in:test:name:pathExtension:)``).
   func claim(
-    in folder: SnapshotFolder, test: String, name: String?
+    in folder: SnapshotFolder, test: String, name: String?,
+    pathExtension: String = SnapshotLocation.fileExtension
   ) throws(SnapshotError) -> SnapshotLocation {
     try lock.withLock {
       Result<SnapshotLocation, SnapshotError> { () throws(SnapshotError) in
-        try registry.claim(in: folder, test: test, name: name)
+        try registry.claim(in: folder, test: test, name: name, pathExtension: pathExtension)
       }
     }.get()
   }

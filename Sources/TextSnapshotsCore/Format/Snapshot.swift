@@ -15,20 +15,6 @@ import TextUI
 /// The width is the widest row in terminal columns and the height the number of rows,
 /// so a reviewer sees at a glance that a frame grew a row or a trace got longer.
 public struct Snapshot: Equatable, Sendable {
-  /// What produced the snapshot; written in the header.
-  public enum Kind: String, Sendable, CaseIterable {
-    /// A rendered frame: every row exactly `width` columns.
-    case frame
-    /// A render trace's text (`RenderTrace.text`).
-    case trace
-    /// Any other text, one fenced row per line.
-    case text
-    /// A value's readable dump (``ValueDump``).
-    case dump
-    /// A value encoded as JSON, pretty-printed with sorted keys.
-    case json
-  }
-
   /// What produced the snapshot.
   public let kind: Kind
   /// The widest row, in terminal columns.
@@ -36,7 +22,7 @@ public struct Snapshot: Equatable, Sendable {
   /// The number of rows.
   public let height: Int
   /// The file's exact contents: LF line endings and a final newline.
-  public let text: String
+  public internal(set) var text: String
 
   /// The snapshot of a frame: its rows and, when a cell is styled, its style plane and
   /// legend (see ``SnapshotFormat/fenced(_:styles:)``).

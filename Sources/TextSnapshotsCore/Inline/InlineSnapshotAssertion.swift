@@ -33,7 +33,8 @@ package enum InlineSnapshotAssertion {
     let place =
       "\(ControlPicture.visible(URL(fileURLWithPath: testFile).lastPathComponent)):\(line)"
     do throws(SnapshotError) {
-      let policy = try SnapshotPolicy.resolve(argument: mode, environment: environment.variables)
+      let policy = try SnapshotPolicy.resolve(
+        argument: mode ?? SnapshotConfiguration.current.mode, environment: environment.variables)
       let file = try Self.file(testFile)
       guard session.claimInlineSite("\(file.source.path):\(line):\(column)") else {
         return

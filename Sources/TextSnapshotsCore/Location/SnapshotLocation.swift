@@ -48,8 +48,11 @@ public struct SnapshotLocation: Hashable, Sendable {
 
   /// The folder of golden files under a package root.
   static let folder = "Snapshots"
+  /// The extension of a golden with a header and fenced rows, the default of every
+  /// strategy (see ``Snapshotting/pathExtension``).
+  public static let goldenExtension = "txt"
   /// The golden file extension.
-  static let fileExtension = "txt"
+  static let fileExtension = goldenExtension
 }
 
 extension SnapshotLocation {

@@ -16,12 +16,15 @@ struct SnapshotRegistry {
   private var claimed: Set<String> = []
 
   /// Claims the golden for an assertion of `test` in `folder`: `test.txt`, `test.2.txt`…
-  /// when unnamed, `test.name.txt` when named.
+  /// when unnamed, `test.name.txt` when named; `.json` instead of `.txt` when the
+  /// strategy's `pathExtension` is `json`. Unnamed assertions are numbered whatever their
+  /// extension, so adding a `.json` one never renames the `.txt` after it.
   ///
   /// - Throws: ``SnapshotError/duplicateFile(_:)`` when the file was already claimed in
   ///   this process, ``SnapshotError/unusableName(_:)`` when `name` sanitises to nothing.
   mutating func claim(
-    in folder: SnapshotFolder, test: String, name: String?
+    in folder: SnapshotFolder, test: String, name: String?,
+    pathExtension: String = SnapshotLocation.fileExtension
   ) throws(SnapshotError) -> SnapshotLocation {
     let testKey = folder.path + "/" + test
     var stem = test
@@ -35,7 +38,7 @@ struct SnapshotRegistry {
       unnamedCount[testKey] = number
       if number > 1 { stem += ".\(number)" }
     }
-    let relativePath = "\(folder.relativePath)/\(stem).\(SnapshotLocation.fileExtension)"
+    let relativePath = "\(folder.relativePath)/\(stem).\(pathExtension)"
     let location = SnapshotLocation(in: folder, relativePath: relativePath)
     guard claimed.insert(location.path.lowercased()).inserted else {
       throw .duplicateFile(relativePath)

@@ -102,6 +102,30 @@ extension SnapshotReview {
 
     func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
+    /// The golden's name in a pending file's or a diff's, `name` without its `.new` or
+    /// `.diff`; `nil` for any other name.
+    static func goldenName(ofPending name: String) -> String? {
+      for suffix in [".new", ".diff"] where name.hasSuffix(suffix) {
+        return String(name.dropLast(suffix.count))
+      }
+      return nil
+    }
+
+    /// Whether `name` is a golden's: a `.txt` anywhere below `Snapshots/`, and in a
+    /// folder of goldens (`Snapshots/<TestTarget>/<File>/`) a name with an extension a
+    /// strategy may choose (``Snapshotting/pathExtension``, such as `.json`), unless it
+    /// is hidden (`.DS_Store`). A README beside the test targets' folders is no golden.
+    static func isGoldenName(_ name: String, inGoldenFolder: Bool) -> Bool {
+      if name.hasSuffix(golden) { return true }
+      guard inGoldenFolder, !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else {
+        return false
+      }
+      let pathExtension = String(name[name.index(after: dot)...])
+      return dot != name.startIndex && !pathExtension.isEmpty
+        && SnapshotName.sanitized(pathExtension) == pathExtension
+        && !["new", "diff"].contains(pathExtension.lowercased())
+    }
+
     mutating func skip(_ relative: String, _ reason: String) {
       skipped.append(SkippedFile(relativePath: relative, reason: reason))
     }
@@ -117,8 +141,9 @@ extension SnapshotReview {
       }
       for name in names {
         let entry = "\(relative)/\(name)"
-        let isSnapshotName = [Self.golden, Self.golden + ".new", Self.golden + ".diff"].contains {
-          name.hasSuffix($0)
+        let isGoldenFolder = relative.split(separator: "/").count == 3
+        let isSnapshotName = [name, Self.goldenName(ofPending: name)].contains {
+          $0.map { Self.isGoldenName($0, inGoldenFolder: isGoldenFolder) } ?? false
         }
         let kind: FileKind?
         do {
@@ -133,9 +158,11 @@ extension SnapshotReview {
           skip(entry, kind.notRegular)
           continue
         }
-        if name.hasSuffix(Self.golden + ".new") {
+        if name.hasSuffix(".new"),
+          Self.isGoldenName(String(name.dropLast(4)), inGoldenFolder: isGoldenFolder)
+        {
           pending.append(String(entry.dropLast(".new".count)))
-        } else if name.hasSuffix(Self.golden) {
+        } else if Self.isGoldenName(name, inGoldenFolder: isGoldenFolder) {
           goldens.append(entry)
         } else {
           diffs.append(entry)

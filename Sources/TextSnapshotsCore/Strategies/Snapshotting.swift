@@ -26,7 +26,17 @@
 /// }
 /// ```
 ///
-/// or from nothing, with ``init(kind:text:)``.
+/// or from nothing, with ``init(pathExtension:kind:text:)``.
+///
+/// A strategy also names its golden's file extension, ``pathExtension``: `txt` (a
+/// Stratus golden, with its header and fences) unless it says otherwise. Any other
+/// extension stores the text exactly as the strategy made it, so a JSON snapshot can be
+/// a `.json` file that an editor highlights and a JSON tool reads:
+///
+/// ```swift
+/// var json = Snapshotting<Build>.json
+/// json.pathExtension = "json"
+/// ```
 ///
 /// Unlike swift-snapshot-testing's `Snapshotting<Value, Format>`, the format is always
 /// text, so there is one generic parameter, and no `Diffing`: to compare two texts
@@ -34,6 +44,14 @@
 public struct Snapshotting<Value> {
   /// The kind written in the snapshot's header.
   public let kind: Snapshot.Kind
+  /// The extension of the golden file: `txt` (the default) for a golden with a header
+  /// and fenced rows; any other, such as `json`, for a file that holds the text alone.
+  ///
+  /// Inline snapshots ignore it: a literal always holds fenced rows. A frame's golden is
+  /// always `txt`, since its style plane needs the fences; another extension fails the
+  /// assertion and says so. As in swift-snapshot-testing, it is a property you can set
+  /// on any strategy, and ``pullback(_:)`` keeps it.
+  public var pathExtension: String
   /// Makes the snapshot, applying the field redactions it understands.
   private let make: (Value, inout FieldRedactor) throws(SnapshotError) -> Snapshot
   /// The redactions ``redacting(_:)`` added, applied in order.
@@ -41,23 +59,41 @@ public struct Snapshotting<Value> {
 
   /// A strategy that makes its snapshot with `make`, which applies the field redactions
   /// it is given (as ``dump`` and ``json`` do) by asking the ``FieldRedactor``.
+  ///
+  /// - Parameters:
+  ///   - pathExtension: The golden's extension (see ``pathExtension``).
+  ///   - kind: The kind its header names.
+  ///   - make: Makes the snapshot of a value.
   public init(
+    pathExtension: String = SnapshotLocation.goldenExtension,
     kind: Snapshot.Kind,
     make: @escaping (Value, inout FieldRedactor) throws(SnapshotError) -> Snapshot
   ) {
+    self.pathExtension = pathExtension
     self.kind = kind
     self.make = make
   }
 
-  /// A strategy that writes the text `text` returns, one fenced row per line.
+  /// A strategy that writes the text `text` returns, one fenced row per line, or, with
+  /// a `pathExtension` other than `txt`, the text alone.
   ///
   /// ```swift
-  /// let csv = Snapshotting<[Build]>(kind: .text) { builds in
+  /// let csv = Snapshotting<[Build]>(pathExtension: "csv", kind: "csv") { builds in
   ///   builds.map { "\($0.id),\($0.branch)" }.joined(separator: "\n")
   /// }
   /// ```
-  public init(kind: Snapshot.Kind = .text, text: @escaping (Value) -> String) {
-    self.init(kind: kind, make: { value, _ in Snapshot(kind: kind, text: text(value)) })
+  ///
+  /// - Parameters:
+  ///   - pathExtension: The golden's extension (see ``pathExtension``).
+  ///   - kind: The kind its header names: a word of your own, such as `"csv"`.
+  ///   - text: The text of a value.
+  public init(
+    pathExtension: String = SnapshotLocation.goldenExtension, kind: Snapshot.Kind = .text,
+    text: @escaping (Value) -> String
+  ) {
+    self.init(
+      pathExtension: pathExtension, kind: kind,
+      make: { value, _ in Snapshot(kind: kind, text: text(value)) })
   }
 
   /// The snapshot of `value`, redacted.
@@ -91,7 +127,7 @@ public struct Snapshotting<Value> {
     _ transform: @escaping (NewValue) -> Value
   ) -> Snapshotting<NewValue> {
     var pulled = Snapshotting<NewValue>(
-      kind: kind,
+      pathExtension: pathExtension, kind: kind,
       make: { (value, redactor) throws(SnapshotError) in
         try make(transform(value), &redactor)
       })
