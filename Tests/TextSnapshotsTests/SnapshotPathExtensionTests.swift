@@ -54,12 +54,13 @@ import TextUI
         "# stratus-snapshot 1 json 9x4\n|{|\n") == true)
   }
 
-  @Test func aFinalNewlineOfTheTextIsKept() throws {
+  @Test func aFileEndsInOneNewlineWhetherOrNotTheTextDoes() throws {
     let lines = Snapshotting<String>(pathExtension: "md", kind: "markdown") { $0 }
     _ = try check("# Title\n", as: lines)
-    #expect(package.read("Snapshots/FakeTests/FakeSuite/point.md") == "# Title\n\n")
-    #expect(try check("# Title\n", as: lines) == nil)
-    #expect(try check("# Title", as: lines) != nil)
+    #expect(package.read("Snapshots/FakeTests/FakeSuite/point.md") == "# Title\n")
+    #expect(try check("# Title", as: lines) == nil)
+    #expect(try check("# Title\n\n", as: lines) != nil)
+    #expect(try check("", as: lines) != nil)
   }
 
   @Test func aMismatchWaitsInAJSONNewThatTheReviewFinds() throws {

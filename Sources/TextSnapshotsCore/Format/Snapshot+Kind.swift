@@ -39,6 +39,7 @@ extension Snapshot {
       rawValue = value
     }
 
+    /// The word, as the header writes it.
     public var description: String { rawValue }
 
     /// Whether `word` can be a header's kind.
