@@ -72,7 +72,7 @@ green=$(CI=true "$tool" snapshots test --package-path "$example" 2>&1) || status
 [ "$status" -eq 0 ] || fail "the green run exited $status" "$green"
 run=$(printf '%s\n' "$green" | sed -n 's/^snapshot run \([^ ]*\) complete: green$/\1/p')
 [ -n "$run" ] || fail "the green run printed no 'snapshot run … complete: green'" "$green"
-for expected in "Test run with 7 tests in 3 suites passed" "Executed 1 test, with 0 failures"; do
+for expected in "Test run with 25 tests in 4 suites passed" "Executed 2 tests, with 0 failures"; do
   [[ $green == *"$expected"* ]] || fail "the green run did not print '$expected'" "$green"
 done
 expected=$(printf '%s\n' "complete: green" "pending (0):" \
