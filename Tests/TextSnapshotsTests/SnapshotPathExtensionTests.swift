@@ -74,6 +74,9 @@ import TextUI
     #expect(
       files.pending.map(\.location.relativePath) == ["Snapshots/FakeTests/FakeSuite/point.json"])
     #expect(package.exists("Snapshots/FakeTests/FakeSuite/point.json.diff"))
+    try review.accept(try #require(files.pending.first))
+    #expect(package.read("Snapshots/FakeTests/FakeSuite/point.json")?.contains("\"y\": 3") == true)
+    #expect(review.files().pending.isEmpty)
   }
 
   @Test func onlyFilesInAFolderOfGoldensAreGoldensUnlessTheyAreTxt() throws {
