@@ -63,7 +63,7 @@ public struct RadarView: View, Sendable {
       sideBySide(RadarMap(props: props.map, cellSize: .compact))
       VStack(alignment: .leading, spacing: 1) {
         RadarMap(props: props.map, cellSize: .compact)
-        RadarControls(props: props.controls, actions: controlsActions)
+        RadarControls(props: props.controls, actions: actions)
         RadarLegend(props: props.legend, style: .line)
       }
     }
@@ -71,19 +71,12 @@ public struct RadarView: View, Sendable {
     .frame(maxWidth: .max, maxHeight: .max, alignment: .topLeading)
   }
 
-  /// The screen's actions, handed to the component that binds their keys.
-  private var controlsActions: RadarControls.Actions {
-    RadarControls.Actions(
-      togglePlaying: actions.togglePlaying, stepBack: actions.stepBack,
-      stepForward: actions.stepForward)
-  }
-
   /// The map with the controls and the legend table in a column to its right.
   private func sideBySide(_ map: RadarMap) -> some View {
     HStack(alignment: .top, spacing: 2) {
       map
       VStack(alignment: .leading, spacing: 1) {
-        RadarControls(props: props.controls, actions: controlsActions)
+        RadarControls(props: props.controls, actions: actions)
         RadarLegend(props: props.legend, style: .table)
       }
       .padding(.top, 1)

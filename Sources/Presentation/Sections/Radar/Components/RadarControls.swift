@@ -42,31 +42,14 @@ public struct RadarControls: View, Sendable {
     }
   }
 
-  /// What the keys do.
-  public struct Actions: Equatable, Sendable {
-    /// Plays when paused, pauses when playing (space).
-    public var togglePlaying: Action
-    /// Shows the previous frame (←).
-    public var stepBack: Action
-    /// Shows the next frame (→).
-    public var stepForward: Action
-
-    public init(togglePlaying: Action, stepBack: Action, stepForward: Action) {
-      self.togglePlaying = togglePlaying
-      self.stepBack = stepBack
-      self.stepForward = stepForward
-    }
-
-    /// Actions that do nothing, for fixtures.
-    public static let none = Actions(togglePlaying: .none, stepBack: .none, stepForward: .none)
-  }
-
   /// The data shown.
   public var props: Props
-  /// What the keys do; bound only while frames are available.
-  public var actions: Actions
+  /// What the keys do; bound only while frames are available. They are the screen's
+  /// (``RadarView/Actions``), handed on as they are: the controls bind every key the
+  /// screen has, so one type says what they do.
+  public var actions: RadarView.Actions
 
-  public init(props: Props, actions: Actions = .none) {
+  public init(props: Props, actions: RadarView.Actions = .none) {
     self.props = props
     self.actions = actions
   }
