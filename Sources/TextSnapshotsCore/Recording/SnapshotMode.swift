@@ -1,23 +1,9 @@
-/// When an assertion may write golden files.
+/// When an assertion may write golden files: one of four, for a whole run
+/// (`STRATUS_SNAPSHOTS`) or one assertion (`mode:`).
 ///
-/// Chosen by the assertion's `mode:` argument, then the `STRATUS_SNAPSHOTS` environment
-/// variable, then the default, ``missing``. A mismatch never changes a golden unless the
-/// mode says so: it writes a pending `<file>.new` to review instead.
-///
-/// | mode      | golden missing            | golden differs                 |
-/// |-----------|---------------------------|--------------------------------|
-/// | `never`   | fail, write `.new`        | fail, write `.new`             |
-/// | `missing` | record it, fail           | fail, write `.new`             |
-/// | `failed`  | record it, fail           | overwrite it, fail             |
-/// | `all`     | record it, fail           | overwrite it, fail             |
-///
-/// `all` also rewrites goldens that match but whose bytes differ (a CRLF checkout), so
-/// it normalises a folder. Recording always fails the test ("recorded; run again"), so
-/// a test never passes on a run that wrote its own expectation.
-///
-/// When `CI` is set (to anything but `false`, `0` or nothing), nothing is written unless
-/// the `mode:` argument asks for it: a missing golden fails, and so a retry on CI cannot
-/// pass by recording.
+/// How a mode is chosen, what each does with a missing or a differing golden, and the
+/// rule that nothing is written when `CI` is set are stated in one place, so they cannot
+/// drift apart: the package's `Docs/Snapshots.md`, sections "Modes" and "CI".
 public enum SnapshotMode: String, Sendable, CaseIterable {
   /// Never write a golden.
   case never
