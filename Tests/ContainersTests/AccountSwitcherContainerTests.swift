@@ -61,13 +61,12 @@ import TextUI
   /// The hand-written `AccountSwitcherSheet.Props` fixtures are the container's own
   /// output for the built-in accounts.
   @Test func fixturesAreTheContainersOwnOutput() {
-    #expect(
+    assertEqual(
       AccountSwitcherContainer.props(
-        accounts: Account.fixtures.all, activeAccountID: "personal", glyphs: .unicode)
-        == .personal)
-    #expect(
+        accounts: Account.fixtures.all, activeAccountID: "personal", glyphs: .unicode), .personal)
+    assertEqual(
       AccountSwitcherContainer.props(
-        accounts: Account.fixtures.all, activeAccountID: "work", glyphs: .ascii) == .workASCII)
+        accounts: Account.fixtures.all, activeAccountID: "work", glyphs: .ascii), .workASCII)
   }
 
   // MARK: - Keys

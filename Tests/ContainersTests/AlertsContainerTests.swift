@@ -155,18 +155,17 @@ import TextUI
   /// wide titles together, so only its rows' own fields are checked, against
   /// Llanfairpwll's.
   @Test func fixturesAreTheContainersOwnOutput() {
-    #expect(props(loaded(Weather.fixtures.toronto)) == .toronto)
+    assertEqual(props(loaded(Weather.fixtures.toronto)), .toronto)
     var quiet = Weather.fixtures.toronto
     quiet.alerts = []
-    #expect(props(loaded(quiet)) == AlertsSheet.Props.none)
-    #expect(props(.loading(Self.toronto, previous: nil)) == .loading)
+    assertEqual(props(loaded(quiet)), AlertsSheet.Props.none)
+    assertEqual(props(.loading(Self.toronto, previous: nil)), .loading)
     let error = ClientError.unreachable(source: "the weather client", reason: "offline")
-    #expect(props(.failed(error, location: Self.toronto, lastGood: nil)) == .failed)
-    #expect(props(loaded(Weather.fixtures.toronto), glyphs: .ascii) == .torontoASCII)
+    assertEqual(props(.failed(error, location: Self.toronto, lastGood: nil)), .failed)
+    assertEqual(props(loaded(Weather.fixtures.toronto), glyphs: .ascii), .torontoASCII)
     let llanfairpwll = Location.fixtures.llanfairpwll
-    #expect(
-      rows(props(loaded(Weather.fixtures.llanfairpwll, for: llanfairpwll)))
-        == [.longWindWarning])
+    assertEqual(
+      rows(props(loaded(Weather.fixtures.llanfairpwll, for: llanfairpwll))), [.longWindWarning])
   }
 
   // MARK: - Rendered

@@ -164,25 +164,24 @@ import TextUI
   /// The hand-written `DayDetailView.Props` fixtures are the container's own output for
   /// the matching services' fixtures.
   @Test func fixturesAreTheContainersOwnOutput() {
-    #expect(props(.fixtures.toronto) == .toronto)
-    #expect(props(.fixtures.toronto, dayIndex: 1) == .torontoTomorrow)
-    #expect(props(.fixtures.saoPaulo) == .saoPaulo)
-    #expect(props(.fixtures.llanfairpwll) == .llanfairpwll)
-    #expect(props(.fixtures.seoul) == .seoul)
-    #expect(props(.fixtures.reykjavik) == .empty)
-    #expect(props(.fixtures.toronto, glyphs: .ascii) == .ascii)
+    assertEqual(props(.fixtures.toronto), .toronto)
+    assertEqual(props(.fixtures.toronto, dayIndex: 1), .torontoTomorrow)
+    assertEqual(props(.fixtures.saoPaulo), .saoPaulo)
+    assertEqual(props(.fixtures.llanfairpwll), .llanfairpwll)
+    assertEqual(props(.fixtures.seoul), .seoul)
+    assertEqual(props(.fixtures.reykjavik), .empty)
+    assertEqual(props(.fixtures.toronto, glyphs: .ascii), .ascii)
     let toronto = Location.fixtures.toronto
-    #expect(
+    assertEqual(
       DayDetailContainer.props(
         state: .loading(toronto, previous: nil), active: toronto, dayIndex: 0,
-        units: .metric, glyphs: .unicode)
-        == .loading)
-    #expect(
+        units: .metric, glyphs: .unicode), .loading)
+    assertEqual(
       DayDetailContainer.props(
         state: .failed(
           .unreachable(source: "Open-Meteo", reason: "offline"), location: toronto,
           lastGood: nil),
-        active: toronto, dayIndex: 0, units: .metric, glyphs: .unicode) == .failed)
+        active: toronto, dayIndex: 0, units: .metric, glyphs: .unicode), .failed)
   }
 
   // MARK: - Keys

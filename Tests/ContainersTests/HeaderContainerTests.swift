@@ -26,16 +26,16 @@ import TextUI
   /// The hand-written `HeaderBar.Props` fixtures are the container's own output for the
   /// matching services' fixtures.
   @Test func fixturesAreTheContainersOwnOutput() {
-    #expect(props(.loaded(Self.fetched)) == .toronto)
+    assertEqual(props(.loaded(Self.fetched)), .toronto)
     let seoul = Fetched(
       value: Weather.fixtures.seoul, location: Location.fixtures.seoul,
       fetchedAt: FixtureTime.reference)
-    #expect(props(.loaded(seoul), place: .fixtures.seoul) == .seoul)
+    assertEqual(props(.loaded(seoul), place: .fixtures.seoul), .seoul)
     let oslo = Location.fixtures.oslo
-    #expect(
+    assertEqual(
       HeaderContainer.props(
         state: .loading(oslo, previous: nil), active: oslo, now: FixtureTime.reference,
-        glyphs: .unicode) == .loading)
+        glyphs: .unicode), .loading)
   }
 
   @Test func headerPropsForLoadedWeather() {

@@ -187,18 +187,17 @@ import TextUI
   /// scrolling, so it is a sample of the sheet only.
   @Test func fixturesAreTheContainersOwnOutput() {
     let oslo = Location.fixtures.oslo
-    #expect(props(highlighted: 2) == .favourites)
-    #expect(props(favourites: []) == .noFavourites)
-    #expect(props(query: "Osl", search: .searching(query: "Osl")) == .searching)
-    #expect(props(query: "Osl", search: .found(query: "Osl", results: [oslo])) == .results)
-    #expect(
-      props(query: "Atlantis", search: .found(query: "Atlantis", results: [])) == .noResults)
+    assertEqual(props(highlighted: 2), .favourites)
+    assertEqual(props(favourites: []), .noFavourites)
+    assertEqual(props(query: "Osl", search: .searching(query: "Osl")), .searching)
+    assertEqual(props(query: "Osl", search: .found(query: "Osl", results: [oslo])), .results)
+    assertEqual(
+      props(query: "Atlantis", search: .found(query: "Atlantis", results: [])), .noResults)
     let unreachable = ClientError.unreachable(
       source: "geocoding-api.open-meteo.com", reason: "the network is unreachable")
-    #expect(props(query: "Osl", search: .failed(query: "Osl", error: unreachable)) == .failed)
-    #expect(
-      props(query: "서울", search: .found(query: "서울", results: [.fixtures.seoul])) == .cjk)
-    #expect(props(glyphs: .ascii) == .ascii)
+    assertEqual(props(query: "Osl", search: .failed(query: "Osl", error: unreachable)), .failed)
+    assertEqual(props(query: "서울", search: .found(query: "서울", results: [.fixtures.seoul])), .cjk)
+    assertEqual(props(glyphs: .ascii), .ascii)
   }
 
   // MARK: - Rows

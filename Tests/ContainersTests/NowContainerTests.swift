@@ -69,13 +69,13 @@ import TextUI
   /// goldens draw) are the container's own output for the matching services' fixtures,
   /// so a change to the container cannot leave them showing what it no longer makes.
   @Test func fixturesAreTheContainersOwnOutput() {
-    #expect(props(.fixtures.toronto) == .toronto)
-    #expect(props(.fixtures.oslo) == .oslo)
-    #expect(props(.fixtures.tokyo) == .tokyo)
-    #expect(props(.fixtures.reykjavik) == .reykjavik)
-    #expect(props(.fixtures.llanfairpwll) == .llanfairpwll)
-    #expect(props(.fixtures.toronto, units: .imperial) == .torontoImperial)
-    #expect(props(.fixtures.toronto, glyphs: .ascii) == .torontoASCII)
+    assertEqual(props(.fixtures.toronto), .toronto)
+    assertEqual(props(.fixtures.oslo), .oslo)
+    assertEqual(props(.fixtures.tokyo), .tokyo)
+    assertEqual(props(.fixtures.reykjavik), .reykjavik)
+    assertEqual(props(.fixtures.llanfairpwll), .llanfairpwll)
+    assertEqual(props(.fixtures.toronto, units: .imperial), .torontoImperial)
+    assertEqual(props(.fixtures.toronto, glyphs: .ascii), .torontoASCII)
     var withAirQuality = props(.fixtures.toronto)
     withAirQuality.airQuality = NowContainer.airQuality(
       .loaded(
@@ -83,17 +83,17 @@ import TextUI
           value: AirQuality.fixture(for: .fixtures.toronto, at: FixtureTime.reference),
           location: .fixtures.toronto, fetchedAt: FixtureTime.reference)),
       glyphs: .unicode)
-    #expect(withAirQuality == .torontoWithAirQuality)
+    assertEqual(withAirQuality, .torontoWithAirQuality)
     let toronto = Location.fixtures.toronto
-    #expect(
+    assertEqual(
       NowContainer.props(
         state: .loading(toronto, previous: nil), active: toronto, units: .metric,
-        glyphs: .unicode) == .loading)
-    #expect(
+        glyphs: .unicode), .loading)
+    assertEqual(
       NowContainer.props(
         state: .failed(
           .unreachable(source: "Open-Meteo", reason: "offline"), location: toronto, lastGood: nil),
-        active: toronto, units: .metric, glyphs: .unicode) == .failed)
+        active: toronto, units: .metric, glyphs: .unicode), .failed)
   }
 
   // MARK: - Temperature

@@ -147,17 +147,16 @@ import TextUI
     func fixture(_ location: Location) -> FetchState<Radar> {
       loaded(.fixture(for: location, at: FixtureTime.reference), for: location)
     }
-    #expect(props(fixture(Self.seoul)) == .seoul)
-    #expect(props(fixture(Self.toronto), active: Self.toronto) == .toronto)
-    #expect(props(fixture(Self.seoul), frameIndex: 7, isPlaying: true) == .playing)
+    assertEqual(props(fixture(Self.seoul)), .seoul)
+    assertEqual(props(fixture(Self.toronto), active: Self.toronto), .toronto)
+    assertEqual(props(fixture(Self.seoul), frameIndex: 7, isPlaying: true), .playing)
     let reykjavik = Location.fixtures.reykjavik
-    #expect(props(fixture(reykjavik), active: reykjavik) == .reykjavik)
-    #expect(props(.loading(Self.toronto, previous: nil), active: Self.toronto) == .loading)
+    assertEqual(props(fixture(reykjavik), active: reykjavik), .reykjavik)
+    assertEqual(props(.loading(Self.toronto, previous: nil), active: Self.toronto), .loading)
     let error = ClientError.unreachable(source: "the radar client", reason: "offline")
-    #expect(
-      props(.failed(error, location: Self.toronto, lastGood: nil), active: Self.toronto)
-        == .failed)
-    #expect(props(fixture(Self.seoul), glyphs: .ascii) == .seoulASCII)
+    assertEqual(
+      props(.failed(error, location: Self.toronto, lastGood: nil), active: Self.toronto), .failed)
+    assertEqual(props(fixture(Self.seoul), glyphs: .ascii), .seoulASCII)
   }
 
   // MARK: - Actions

@@ -150,12 +150,12 @@ import TextUI
         accounts: accounts, activeAccountID: active, preferences: preferences,
         state: state, now: now, problem: problem, source: source, glyphs: glyphs)
     }
-    #expect(props() == .personal)
-    #expect(
+    assertEqual(props(), .personal)
+    assertEqual(
       props(
         active: "work", preferences: Account.fixtures.work.preferences,
         now: FixtureTime.reference.addingTimeInterval(3600),
-        source: "http:https://api.open-meteo.com") == .work)
+        source: "http:https://api.open-meteo.com"), .work)
     let many = [
       Account.fixtures.personal,
       Account(id: "family", displayName: "가족 (Family)", home: Location.fixtures.seoul),
@@ -163,18 +163,17 @@ import TextUI
         id: "desk", displayName: "Weather desk at the Llanfairpwll community centre",
         home: Location.fixtures.llanfairpwll),
     ]
-    #expect(
+    assertEqual(
       props(
         accounts: many, active: "desk",
         problem: .corrupt(
           file: "/home/ada/.local/state/stratus/settings.json",
           movedTo: "settings.json.corrupt-20261122-150000", reason: "unexpected end of file"),
-        source: "file:/home/ada/Library/Stratus/recordings/toronto-2026-11-22.json")
-        == .problem)
-    #expect(props(state: .idle, now: FixtureTime.reference) == .neverUpdated)
-    #expect(
-      props(preferences: Preferences(units: .metric, autoRefreshMinutes: 0), glyphs: .ascii)
-        == .ascii)
+        source: "file:/home/ada/Library/Stratus/recordings/toronto-2026-11-22.json"), .problem)
+    assertEqual(props(state: .idle, now: FixtureTime.reference), .neverUpdated)
+    assertEqual(
+      props(preferences: Preferences(units: .metric, autoRefreshMinutes: 0), glyphs: .ascii), .ascii
+    )
   }
 
   // MARK: - The screen, rendered

@@ -57,10 +57,10 @@ import TextUI
   // MARK: - The fixtures are what the container makes
 
   @Test func fixturesAreTheContainersOwnOutput() {
-    #expect(props(.fixtures.toronto) == .toronto)
-    #expect(props(.fixtures.seoul) == .seoul)
-    #expect(props(.fixtures.reykjavik) == .reykjavik)
-    #expect(props(.fixtures.toronto, glyphs: .ascii) == .torontoASCII)
+    assertEqual(props(.fixtures.toronto), .toronto)
+    assertEqual(props(.fixtures.seoul), .seoul)
+    assertEqual(props(.fixtures.reykjavik), .reykjavik)
+    assertEqual(props(.fixtures.toronto, glyphs: .ascii), .torontoASCII)
   }
 
   @Test func newMoonFixtureIsTheMoonHoursBeforeTheNewMoon() {

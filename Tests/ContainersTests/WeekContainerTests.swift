@@ -170,19 +170,19 @@ import TextUI
   /// The hand-written `WeekView.Props` fixtures are the container's own output for the
   /// matching services' fixtures.
   @Test func fixturesAreTheContainersOwnOutput() {
-    #expect(props(.fixtures.toronto) == .toronto)
-    #expect(props(.fixtures.toronto, isNightShown: true) == .torontoNight)
-    #expect(props(.fixtures.toronto, selectedDay: 6) == .torontoSaturday)
-    #expect(props(.fixtures.saoPaulo) == .saoPaulo)
-    #expect(props(.fixtures.llanfairpwll) == .llanfairpwll)
-    #expect(props(.fixtures.seoul) == .seoul)
-    #expect(props(.fixtures.toronto, glyphs: .ascii) == .ascii)
-    #expect(self.props(.loading(.fixtures.toronto, previous: nil)) == .loading)
+    assertEqual(props(.fixtures.toronto), .toronto)
+    assertEqual(props(.fixtures.toronto, isNightShown: true), .torontoNight)
+    assertEqual(props(.fixtures.toronto, selectedDay: 6), .torontoSaturday)
+    assertEqual(props(.fixtures.saoPaulo), .saoPaulo)
+    assertEqual(props(.fixtures.llanfairpwll), .llanfairpwll)
+    assertEqual(props(.fixtures.seoul), .seoul)
+    assertEqual(props(.fixtures.toronto, glyphs: .ascii), .ascii)
+    assertEqual(self.props(.loading(.fixtures.toronto, previous: nil)), .loading)
     let failure = ClientError.unreachable(source: "Open-Meteo", reason: "offline")
-    #expect(self.props(.failed(failure, location: .fixtures.toronto, lastGood: nil)) == .failed)
+    assertEqual(self.props(.failed(failure, location: .fixtures.toronto, lastGood: nil)), .failed)
     var noDays = toronto
     noDays.daily = []
-    #expect(self.props(loaded(noDays, for: .fixtures.toronto)) == .empty)
+    assertEqual(self.props(loaded(noDays, for: .fixtures.toronto)), .empty)
   }
 
   // MARK: - Actions

@@ -3,6 +3,7 @@ import Foundation
 import Presentation
 import Services
 import Testing
+import TextSnapshots
 
 /// The Marine screen's props, from each state of the marine service.
 @Suite struct MarineContainerTests {
@@ -17,10 +18,10 @@ import Testing
   }
 
   @Test func fixturesAreTheContainersOwnOutput() {
-    #expect(props(loaded(.fixture(for: toronto, at: FixtureTime.reference))) == .toronto)
-    #expect(props(loaded(.empty(at: FixtureTime.reference))) == .noReading)
-    #expect(props(.loading(toronto, previous: nil)) == .loading)
-    #expect(
-      props(.failed(.unimplemented(endpoint: "x"), location: toronto, lastGood: nil)) == .failed)
+    assertEqual(props(loaded(.fixture(for: toronto, at: FixtureTime.reference))), .toronto)
+    assertEqual(props(loaded(.empty(at: FixtureTime.reference))), .noReading)
+    assertEqual(props(.loading(toronto, previous: nil)), .loading)
+    assertEqual(
+      props(.failed(.unimplemented(endpoint: "x"), location: toronto, lastGood: nil)), .failed)
   }
 }
