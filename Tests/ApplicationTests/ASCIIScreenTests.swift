@@ -29,10 +29,15 @@ import TextUI
         AppConfiguration(dataState: state, size: size, glyphs: .ascii))
       let text = frame.text()
       let foreign = text.unicodeScalars.filter { !$0.isASCII && !Self.placeScalars.contains($0) }
+      let codes = foreign.map { "U+\(String($0.value, radix: 16, uppercase: true))" }
       #expect(
         foreign.isEmpty,
-        "\(screen) \(state) \(size.width)x\(size.height): \(foreign.map { "U+\(String($0.value, radix: 16, uppercase: true))" })\n\(text)"
-      )
+        """
+        \(screen) \(state) \(size.width)x\(size.height): \(codes), a symbol or unit sign \
+        spelled in a string? Give it a field of Glyphs \
+        (Sources/Presentation/Views/Glyphs.swift), its ASCII form in Glyphs.ascii.
+        \(text)
+        """)
     }
   }
 

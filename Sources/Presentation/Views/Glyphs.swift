@@ -10,6 +10,11 @@ import TextUI
 ///
 /// Condition glyphs are two cells wide in both sets, so columns line up whichever set
 /// is in use.
+///
+/// A new symbol or unit sign ("m³", "µg") is a field here: its doc comment, its form
+/// in ``unicode`` and a seven-bit one in ``ascii`` ("m3", "ug"), read by the container
+/// from the table it was given. Spelled in a string instead, it leaks into `--ascii`
+/// output, and `ASCIIScreenTests` names the screen and the character.
 public struct Glyphs: Equatable, Sendable {
   /// A weather symbol, as the hourly strip and the week show it.
   public enum Symbol: String, CaseIterable, Sendable {
