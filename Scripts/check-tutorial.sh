@@ -8,9 +8,9 @@
 #    Examples/tutorial/marine as they would be in the package, copied into place; then
 #    the one-line additions to existing files the Tutorial's steps name. Each goes where
 #    the package's own state says, not after a fixed sentence: the case after the last
-#    tab of `AppTab`, the key after the last key, the title last in Architecture.md's
-#    list of tabs, the feed after the last service. So the check passes on a learner's
-#    copy that has tabs of its own, and on the project as committed.
+#    tab of `AppTab`, the key after the last key, the feed after the last service. So the
+#    check passes on a learner's copy that has tabs of its own, and on the project as
+#    committed.
 # 3. Runs the command the Tutorial gives after such a change,
 #    `STRATUS_SNAPSHOTS=failed swift test`, which records the new goldens and re-records
 #    what the change moved (goldens, inline snapshots, the outputs the docs show). Every
@@ -129,43 +129,6 @@ append_to_block() {
   mv "$copy/$file.edited" "$copy/$file"
 }
 
-# Adds ITEM last to a list written in prose ("A, B and C" becomes "A, B, C and ITEM"):
-# the list after the first MARKER of FILE, which starts after the last BEGIN before it
-# ends and ends at the first END; text in parentheses is skipped, so an item may say
-# "Sky (sunrise and sunset)". Stops the script when there is no such list.
-#
-# Usage: add_to_prose_list FILE MARKER BEGIN END ITEM
-add_to_prose_list() {
-  local file=$1
-  MARKER=$2 BEGIN=$3 END=$4 ITEM=$5 awk '
-    { text = text $0 "\n" }
-    END {
-      at = index(text, ENVIRON["MARKER"]); if (!at) exit 2
-      begin = ENVIRON["BEGIN"]; end = ENVIRON["END"]; start = 0; and = 0; stop = 0
-      for (i = at; i <= length(text) && !stop; i++) {
-        c = substr(text, i, 1)
-        if (c == "(") depth++
-        else if (c == ")") depth--
-        else if (depth > 0) continue
-        else if (substr(text, i, length(end)) == end && start) stop = i
-        else if (substr(text, i, length(begin)) == begin) { start = i + length(begin); and = 0 }
-        else if (start && substr(text, i, 5) ~ /^[ \n]and[ \n]$/) and = i
-      }
-      if (!stop) exit 3
-      if (and) {
-        text = substr(text, 1, and - 1) "," substr(text, and, 1) \
-          substr(text, and + 5, stop - and - 5) " and " ENVIRON["ITEM"] substr(text, stop)
-      } else {
-        text = substr(text, 1, stop - 1) " and " ENVIRON["ITEM"] substr(text, stop)
-      }
-      printf "%s", text
-    }' "$copy/$file" >"$copy/$file.edited" || {
-    echo "error: $file: no list after '$2' that ends at '$4'; the Tutorial's step or this script must follow the doc" >&2
-    exit 1
-  }
-  mv "$copy/$file.edited" "$copy/$file"
-}
-
 # Adds the lines at the end of FILE.
 append() {
   local file=$1
@@ -218,17 +181,11 @@ add_tab() {
     "case .$name: \"$type\""
   append_to_block "$app_tab" '^func content\(in graph: AppGraph' '^switch self \{$' \
     "case .$name:" \
-    "  ${type}Container($name: graph.$name, location: graph.location, glyphs: glyphs)"
+    "  ${type}Container(feed: graph.$name, location: graph.location, glyphs: glyphs)"
   append_to_block "$app_tab" '^func feeds\(in graph: AppGraph\)' '^switch self \{$' \
     "case .$name: [graph.weather, graph.$name]"
-  # Part 1, step 8, "What a new tab changes": the lists that name the tabs by hand ...
-  append_to_block Sources/Presentation/Shell/TabStrip+Fixtures.swift \
-    '^private static let appTitles = \[' '\[$' "\"$type\","
+  # Part 1, step 8, "What a new tab changes": the one list that names the tabs by hand.
   append Examples/scenarios/tabs.stratus "key $position" "frame"
-  # ... and Architecture.md: the tabs in order, and the containers that read the place.
-  add_to_prose_list Docs/Architecture.md "The app's tabs, in the order of \`AppTab\`" \
-    ': ' '.' "$type"
-  add_to_prose_list Docs/Architecture.md '| [LocationService]' '| ' ' containers' "$type"
 }
 
 echo "== a scratch copy of the package in $copy"
@@ -245,7 +202,7 @@ in_copy_git commit -qm "the package as it is"
 if $extra_tab; then
   echo "== first, a tab of the learner's own: Swell, the Marine example renamed (--with-extra-tab)"
   # As a learner's copy is when they follow the Tutorial a second time: a tab after
-  # Settings, its lines in every list and sentence that names the tabs.
+  # Settings, its line in the one list that names the tabs.
   (cd "$learner" && find . -type f | sort) | while IFS= read -r file; do
     renamed=$(printf '%s\n' "$file" | sed -e "$swell")
     mkdir -p "$(dirname "$copy/$renamed")"

@@ -40,22 +40,6 @@ import TextUI
     #expect(frame.rows[1].contains("[\(tab.position + 1) \(tab.title)]"), "\(frame.rows[1])")
   }
 
-  /// Architecture.md lists the tabs by title, in tab-bar order: a tab added, removed or
-  /// moved in `AppTab` and not there fails here.
-  @Test func theArchitectureListsEveryTabInOrder() throws {
-    let architecture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Docs/Architecture.md")
-    let text = try String(contentsOf: architecture, encoding: .utf8)
-      .replacing(/\s+/, with: " ")
-    let list = try #require(
-      text.firstMatch(of: /The app's tabs, in the order of `AppTab`, [^:]*: ([^.]+)\./)?.output.1,
-      "Architecture.md no longer lists the tabs")
-    let titles = list.replacing(#/ \([^)]*\)/#, with: "")
-      .split(separator: #/, | and /#).map(String.init)
-    #expect(titles == AppTab.allCases.map(\.title))
-  }
-
   @Test func digitsTabAndShiftTabSelectEveryTabInTurn() async throws {
     let scenario = try await Scenario()
     for tab in AppTab.allCases.reversed() {

@@ -5,8 +5,7 @@ import TextUI
 
 /// The tab row keeps to one line at any width, closing up and then falling back to
 /// numbers, checked on a row of five titles of its own: the app's as it ships, fixed
-/// here so that a tab added to the app (and to the fixtures, which
-/// `TabStripFixtureTests` checks against `AppTab`) changes nothing in these rules.
+/// here so that a tab added to the app changes nothing in these rules.
 @MainActor
 @Suite struct TabStripTests {
   private let titles = ["Now", "Week", "Radar", "Sky", "Settings"]

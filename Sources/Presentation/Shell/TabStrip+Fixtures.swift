@@ -1,23 +1,19 @@
 import TextUI
 
-/// The app's tab row, as its container draws it from the titles of Application's
-/// `AppTab`, which Presentation cannot name: `TabStripFixtureTests` (ApplicationTests)
-/// checks that these are still the app's tabs.
+/// Sample tab rows: five titles, the first or the last selected.
+///
+/// They are samples of what the row handles, not a copy of the app's tabs: the app's row
+/// is drawn from Application's `AppTab` (which Presentation cannot name) and is in every
+/// screen's golden, so a tab added to the app changes nothing here.
 extension TabStrip {
-  /// The app's tabs, Now selected.
-  public static let now = TabStrip(titles: appTitles, selected: 0)
+  /// Five tabs, the first selected.
+  public static let now = TabStrip(titles: sampleTitles, selected: 0)
 
-  /// The app's tabs, Settings selected.
-  public static let settings = TabStrip(titles: appTitles, selected: 4)
+  /// Five tabs, the last selected.
+  public static let settings = TabStrip(titles: sampleTitles, selected: 4)
 
-  /// The app's tab titles, in tab-bar order; one a line, as `AppTab`'s cases are.
-  private static let appTitles = [
-    "Now",
-    "Week",
-    "Radar",
-    "Sky",
-    "Settings",
-  ]
+  /// The titles of the samples: the app's first five tabs, as the row first drew them.
+  private static let sampleTitles = ["Now", "Week", "Radar", "Sky", "Settings"]
 }
 
 extension TabStrip: Previewable {

@@ -16,19 +16,28 @@ extension CentredMessage.Props {
   public static let somethingBroke =
     "Something broke. Make sure your device is online and try again."
 
+  /// "Loading the waves for Toronto…": a screen waiting for the first data it shows,
+  /// named by what it waits for (a feed's name) and the place.
+  ///
+  /// A screen that shows one feed gets this from its declaration (`FeedScreen`), so a new
+  /// one adds no message here.
+  public static func loading(_ what: String, for place: String, ellipsis: String) -> Self {
+    Self(lines: ["Loading the \(what) for \(place)\(ellipsis)"], kind: .notice)
+  }
+
   /// "Loading the weather for Toronto…": a screen waiting for its first weather.
   public static func loadingWeather(for place: String, ellipsis: String) -> Self {
-    Self(lines: ["Loading the weather for \(place)\(ellipsis)"], kind: .notice)
+    loading("weather", for: place, ellipsis: ellipsis)
   }
 
   /// "Loading the alerts for Toronto…".
   public static func loadingAlerts(for place: String, ellipsis: String) -> Self {
-    Self(lines: ["Loading the alerts for \(place)\(ellipsis)"], kind: .notice)
+    loading("alerts", for: place, ellipsis: ellipsis)
   }
 
   /// "Loading the radar for Toronto…".
   public static func loadingRadar(for place: String, ellipsis: String) -> Self {
-    Self(lines: ["Loading the radar for \(place)\(ellipsis)"], kind: .notice)
+    loading("radar", for: place, ellipsis: ellipsis)
   }
 
   /// The weather arrived without alerts.

@@ -3,7 +3,7 @@ import Foundation
 /// The waves at the place on screen, for the Marine screen: a feed's whole declaration
 /// (see ``OpenMeteoFeed``).
 public enum MarineFeed: OpenMeteoFeed {
-  public static let name = "marine"
+  public static let name = "waves"
   public static let path = "v1/marine"
   public static let publicHost = URL(string: "https://marine-api.open-meteo.com")
 

@@ -3,18 +3,16 @@ import Presentation
 import Services
 import TextUI
 
-extension MarineContainer {
-  /// The Marine screen's props for the marine service's state: the pure half of the
-  /// container.
+extension MarineScreen {
+  /// The Marine screen's props for the marine feed's state.
   ///
-  /// - Idle, or loading with nothing to show yet: "Loading the waves for …" with the
-  ///   name of `active`.
-  /// - Failed with nothing to show: the failure message.
+  /// - Nothing to show yet: the feed's placeholder, "Loading the waves for …" (the
+  ///   feed's name and `active`'s) or the failure.
   /// - A reading: the place it is for and its height to a tenth of a metre, or
   ///   "No reading".
   ///
   /// - Parameters:
-  ///   - state: the marine service's state.
+  ///   - state: the marine feed's state.
   ///   - active: the place on screen, named while nothing has arrived.
   ///   - glyphs: the glyph table to draw with.
   /// - Returns: the props of ``MarineView``.
@@ -22,10 +20,8 @@ extension MarineContainer {
     -> MarineView.Props
   {
     guard let fetched = state.latest else {
-      let message = state.placeholder(
-        loading: CentredMessage.Props(
-          lines: ["Loading the waves for \(active.name)\(glyphs.ellipsis)"]))
-      return MarineView.Props(content: .message(message))
+      return MarineView.Props(
+        content: .message(Self.placeholder(state: state, active: active, glyphs: glyphs)))
     }
     let height = fetched.value.height.map { String(format: "%.1f m", $0) } ?? "No reading"
     return MarineView.Props(

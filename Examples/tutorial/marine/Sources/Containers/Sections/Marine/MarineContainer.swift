@@ -1,29 +1,16 @@
 import Presentation
 import Services
-import TextUI
 
-/// The Marine screen with its data: reads the marine service and the place on screen,
-/// and hands ``MarineView`` the text to show. The mapping is the pure
-/// ``props(state:active:glyphs:)``, tested without a renderer.
-public struct MarineContainer: Container {
-  @Observed var marine: MarineService
-  @Observed var location: LocationService
-  /// The glyph table the app was started with (`--ascii` swaps it).
-  let glyphs: Glyphs
+/// The Marine screen: the marine feed at the place on screen, drawn by ``MarineView``; a
+/// feed screen's whole declaration (see ``FeedScreen``). Its words are
+/// ``props(state:active:glyphs:)``'s.
+public enum MarineScreen: FeedScreen {
+  public typealias Feed = MarineFeed
 
-  /// Creates the screen from the services it reads.
-  ///
-  /// - Parameters:
-  ///   - marine: the waves, and whether they are loading or failed.
-  ///   - location: the place on screen, named while its waves load.
-  ///   - glyphs: the ellipsis of the loading message.
-  public init(marine: MarineService, location: LocationService, glyphs: Glyphs) {
-    _marine = Observed(wrappedValue: marine)
-    _location = Observed(wrappedValue: location)
-    self.glyphs = glyphs
-  }
-
-  public var body: some View {
-    MarineView(props: Self.props(state: marine.state, active: location.active, glyphs: glyphs))
+  public static func presenter(_ props: MarineView.Props) -> MarineView {
+    MarineView(props: props)
   }
 }
+
+/// The Marine tab's container: the generic feed container over ``MarineScreen``.
+public typealias MarineContainer = FeedContainer<MarineScreen>

@@ -9,7 +9,7 @@ extension MarineView.Props {
 
   /// The first fetch for Toronto, still on its way.
   public static let loading = MarineView.Props(
-    content: .message(CentredMessage.Props(lines: ["Loading the waves for Toronto…"])))
+    content: .message(.loading("waves", for: "Toronto", ellipsis: Glyphs.unicode.ellipsis)))
 
   /// The first fetch failed: nothing to show but the way out.
   public static let failed = MarineView.Props(content: .message(.failed))
