@@ -224,19 +224,22 @@ import Testing
       let tree = try SnapshotTree()
       defer { tree.remove() }
       // The terminal sends SIGINT to the whole foreground group: the stand-in gets it
-      // from the terminal, not from stratus, and exits 1 as swift test does.
+      // from the terminal, not from stratus, and exits 1 as swift test does. What the
+      // stand-in and stratus say after Ctrl-C goes to files, not to the terminal, so
+      // the test reads exactly what each wrote, however late tmux draws it.
       let swift = try FakeSwift(
         """
-        trap 'echo "swift got INT"; exit 1' INT
+        trap 'echo "swift got INT" >"$3/swift-said"; exit 1' INT
         echo "swift is running"
         while :; do sleep 0.05; done
         """)
       defer { swift.remove() }
       let script = tree.url("command.sh")
+      let stratusSaid = tree.url("stratus-said")
       try Data(
         """
         PATH='\(swift.folder.path)':"$PATH" '\(Stratus.binary.path)' snapshots test \
-          --package-path '\(tree.root.path)'
+          --package-path '\(tree.root.path)' 2>'\(stratusSaid.path)'
         echo "exited $?"
         sleep \(HangGuard.lingerSeconds)
 
@@ -245,16 +248,17 @@ import Testing
       // bash waits for a child that Ctrl-C did not kill, so it reaches `echo`.
       let session = try await TmuxSession("bash '\(script.path)'", width: 200)
       defer { session.close() }
-      try await session.waitFor("swift is running")
+      let running = try await session.waitFor("swift is running")
+      let run = try runID(in: running)
       try session.send("C-c")
       let screen = try await session.waitFor("exited ")
-      #expect(screen.contains("swift got INT"))
-      #expect(screen.contains("interrupted by SIGINT: snapshot run "))
-      #expect(screen.contains("exited 130"))
-      let runs =
-        (try? FileManager.default.contentsOfDirectory(
-          atPath: tree.url(".build/stratus-snapshots/runs").path)) ?? []
-      #expect(runs.allSatisfy { marker(of: $0, in: tree) == nil })
+      #expect(screen.contains("exited 130"), "the screen was:\n\(screen)")
+      #expect(try tree.contents(of: "swift-said") == "swift got INT\n")
+      #expect(
+        try String(contentsOf: stratusSaid, encoding: .utf8)
+          == "stratus snapshots test: interrupted by SIGINT: snapshot run \(run) is not marked complete\n"
+      )
+      #expect(marker(of: run, in: tree) == nil)
     } when: {
       !TmuxSession.isAvailable
     }
