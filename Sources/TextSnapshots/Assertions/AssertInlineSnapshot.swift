@@ -48,14 +48,7 @@ public func assertInlineSnapshot<Value>(
 ) {
   let caller = SnapshotCaller(
     fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  let made: Value
-  do {
-    made = try value()
-  } catch {
-    TestFailure.record(
-      SnapshotAssertion.valueThrew(error, function: caller.function), at: caller)
-    return
-  }
+  guard let made = caller.make(value) else { return }
   let message: String?
   do throws(SnapshotError) {
     message = InlineSnapshotAssertion.check(

@@ -52,10 +52,7 @@ public func assertSnapshot<Value>(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let caller = SnapshotCaller(
-    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  let message = verifySnapshot(
-    of: try value(), as: strategy, named: name, mode: mode, filePath: filePath,
-    function: function)
-  if let message { TestFailure.record(message, at: caller) }
+  SnapshotCaller(
+    fileID: fileID, filePath: filePath, function: function, line: line, column: column
+  ).check(value, [(name, strategy)], mode: mode)
 }

@@ -29,10 +29,10 @@ public func assertSnapshots<Value>(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let caller = SnapshotCaller(
-    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   let sorted = strategies.sorted { $0.key < $1.key }
-  assertEach(value, sorted.map { ($0.key, $0.value) }, mode: mode, caller: caller)
+  SnapshotCaller(
+    fileID: fileID, filePath: filePath, function: function, line: line, column: column
+  ).check(value, sorted.map { ($0.key, $0.value) }, mode: mode)
 }
 
 /// Checks one value with several strategies, each against its own golden, numbered as
@@ -64,29 +64,7 @@ public func assertSnapshots<Value>(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let caller = SnapshotCaller(
-    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  assertEach(value, strategies.map { (nil, $0) }, mode: mode, caller: caller)
-}
-
-/// Makes the value once, then checks it with each strategy under its name, reporting
-/// each failure at `caller`.
-private func assertEach<Value>(
-  _ value: () throws -> Value, _ strategies: [(name: String?, strategy: Snapshotting<Value>)],
-  mode: SnapshotMode?, caller: SnapshotCaller
-) {
-  let made: Value
-  do {
-    made = try value()
-  } catch {
-    TestFailure.record(
-      SnapshotAssertion.valueThrew(error, function: caller.function), at: caller)
-    return
-  }
-  for (name, strategy) in strategies {
-    let message = verify(
-      made, as: strategy, named: name, mode: mode, filePath: caller.filePath,
-      function: caller.function)
-    if let message { TestFailure.record(message, at: caller) }
-  }
+  SnapshotCaller(
+    fileID: fileID, filePath: filePath, function: function, line: line, column: column
+  ).check(value, strategies.map { (nil, $0) }, mode: mode)
 }
