@@ -35,7 +35,8 @@ public struct FeedContainer<Screen: FeedScreen>: Container {
   }
 
   public var body: some View {
-    Screen.presenter(Self.props(state: feed.state, active: location.active, glyphs: glyphs))
+    Screen.Presenter(
+      props: Self.props(state: feed.state, active: location.active, glyphs: glyphs))
   }
 
   /// The screen's props: its declaration's ``FeedScreen/props(state:active:glyphs:)``,
@@ -43,7 +44,7 @@ public struct FeedContainer<Screen: FeedScreen>: Container {
   /// container.
   public static func props(
     state: FetchState<Screen.Feed.Value>, active: Location, glyphs: Glyphs
-  ) -> Screen.Props {
+  ) -> Screen.Presenter.Props {
     Screen.props(state: state, active: active, glyphs: glyphs)
   }
 }

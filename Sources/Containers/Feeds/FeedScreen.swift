@@ -8,17 +8,14 @@ import TextUI
 /// Such a container reads the feed's state and the place on screen and nothing else, so
 /// all of it but the mapping is the same for every such screen and is written once, in
 /// ``FeedContainer``. A screen declares what is its own, as a feed does
-/// (``OpenMeteoFeed``): the feed it shows, ``props(state:active:glyphs:)`` (the pure
-/// mapping, tested without a renderer as every container's is) and the presentational
-/// view that draws the props.
+/// (``OpenMeteoFeed``): the feed it shows, the presentational view that draws it, and
+/// ``props(state:active:glyphs:)`` (the pure mapping, tested without a renderer as every
+/// container's is).
 ///
 /// ```swift
 /// public enum MarineScreen: FeedScreen {
 ///   public typealias Feed = MarineFeed
-///
-///   public static func presenter(_ props: MarineView.Props) -> MarineView {
-///     MarineView(props: props)
-///   }
+///   public typealias Presenter = MarineView
 /// }
 ///
 /// /// The Marine tab's container: the generic feed container over ``MarineScreen``.
@@ -31,10 +28,8 @@ import TextUI
 public protocol FeedScreen {
   /// The feed the screen shows: `MarineFeed`.
   associatedtype Feed: OpenMeteoFeed
-  /// The props of the view that draws the screen: `MarineView.Props`.
-  associatedtype Props: Equatable
-  /// The presentational view that draws the screen: `MarineView`.
-  associatedtype Presenter: View
+  /// The presentational view that draws the screen from its props: `MarineView`.
+  associatedtype Presenter: PresentationalView
 
   /// The screen's props for the feed's state and the place on screen.
   ///
@@ -45,10 +40,9 @@ public protocol FeedScreen {
   ///   - state: the feed's state.
   ///   - active: the place on screen, named while nothing has arrived.
   ///   - glyphs: the glyph table to draw with (`--ascii` swaps it).
-  static func props(state: FetchState<Feed.Value>, active: Location, glyphs: Glyphs) -> Props
-
-  /// The view that draws `props`: `MarineView(props: props)`.
-  static func presenter(_ props: Props) -> Presenter
+  static func props(
+    state: FetchState<Feed.Value>, active: Location, glyphs: Glyphs
+  ) -> Presenter.Props
 }
 
 extension FeedScreen {

@@ -14,12 +14,6 @@ public enum AirQualityFeed: OpenMeteoFeed {
   public static func decode(_ reply: Data, source: String) throws -> AirQuality {
     try OpenMeteo.airQuality(fromReply: reply, source: source)
   }
-
-  public static func fixture(for location: Location, at time: Date) -> AirQuality {
-    .fixture(for: location, at: time)
-  }
-
-  public static func empty(at time: Date) -> AirQuality { .empty(at: time) }
 }
 
 /// The air-quality service: the generic feed service over ``AirQualityFeed``.

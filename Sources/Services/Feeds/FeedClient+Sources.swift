@@ -1,10 +1,10 @@
 import Foundation
 
 extension FeedClient {
-  /// The built-in data for any place, made up at the clock's time by the feed's
-  /// ``OpenMeteoFeed/fixture(for:at:)``. Answers at once.
+  /// The built-in data for any place, made up at the clock's time by the feed's value
+  /// (``FeedValue/fixture(for:at:)``). Answers at once.
   public static func fixtures(clock: WallClock) -> FeedClient {
-    FeedClient { location in Feed.fixture(for: location, at: clock.now()) }
+    FeedClient { location in .fixture(for: location, at: clock.now()) }
   }
 
   /// Reads the feed's Open-Meteo replies recorded in `folder`'s subfolder named after it

@@ -23,5 +23,5 @@ extension FeedClient: DataClient {
     self.init { _ in try await reply() }
   }
 
-  public static func emptyReply(at time: Date) -> Feed.Value { Feed.empty(at: time) }
+  public static func emptyReply(at time: Date) -> Feed.Value { .empty(at: time) }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// whole declaration a new feed writes.
 ///
 /// A feed declares what is its own (the value it holds, the request that asks for it,
-/// how a reply is read, its built-in fixtures) and gets the rest from generic code:
+/// how a reply is read) and gets the rest from generic code:
 ///
 /// - its client in every data source, forced state and test double: ``FeedClient``;
 /// - its service, with the newest-only rule, the last good value kept through a failure,
@@ -21,8 +21,8 @@ import Foundation
 /// }
 /// ```
 public protocol OpenMeteoFeed: Sendable {
-  /// What the feed holds: `AirQuality`.
-  associatedtype Value: Sendable & Equatable
+  /// What the feed holds, with its samples: `AirQuality`.
+  associatedtype Value: FeedValue
 
   /// The feed's name in logs and messages: `air quality`.
   static var name: String { get }
@@ -39,11 +39,6 @@ public protocol OpenMeteoFeed: Sendable {
   ///
   /// - Throws: a ``ClientError`` (`.malformed`) for a reply that cannot be read.
   static func decode(_ reply: Data, source: String) throws -> Value
-  /// The built-in, deterministic data for `location` at `time`: what `--source fixtures`
-  /// answers.
-  static func fixture(for location: Location, at time: Date) -> Value
-  /// A value with nothing in it, dated `time`: what `--state empty` answers.
-  static func empty(at time: Date) -> Value
 }
 
 extension OpenMeteoFeed {

@@ -5,7 +5,7 @@ import Foundation
 /// Values are as Open-Meteo's air-quality API reports them: the European Air Quality
 /// Index and the particulate matter it is mostly made of. Any may be missing (`nil`), as
 /// a source with no reading for a place sends `null`.
-public struct AirQuality: Sendable, Equatable, Codable {
+public struct AirQuality: FeedValue, Codable {
   /// When the reading is for.
   public var time: Date
   /// The European Air Quality Index: 0 and up, higher is worse.

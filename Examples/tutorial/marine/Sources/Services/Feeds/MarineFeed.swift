@@ -14,12 +14,6 @@ public enum MarineFeed: OpenMeteoFeed {
   public static func decode(_ reply: Data, source: String) throws -> Waves {
     try OpenMeteo.waves(fromReply: reply, source: source)
   }
-
-  public static func fixture(for location: Location, at time: Date) -> Waves {
-    .fixture(for: location, at: time)
-  }
-
-  public static func empty(at time: Date) -> Waves { .empty(at: time) }
 }
 
 /// The marine service: the generic feed service over ``MarineFeed``.

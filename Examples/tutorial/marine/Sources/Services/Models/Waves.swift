@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As Open-Meteo's marine API reports it: the significant wave height, `nil` where the
 /// source has no reading (inland, or a lake it does not model).
-public struct Waves: Sendable, Equatable, Codable {
+public struct Waves: FeedValue, Codable {
   /// When the reading is for.
   public var time: Date
   /// The significant wave height, in metres: the mean of the highest third of the waves.

@@ -6,10 +6,7 @@ import Services
 /// ``props(state:active:glyphs:)``'s.
 public enum MarineScreen: FeedScreen {
   public typealias Feed = MarineFeed
-
-  public static func presenter(_ props: MarineView.Props) -> MarineView {
-    MarineView(props: props)
-  }
+  public typealias Presenter = MarineView
 }
 
 /// The Marine tab's container: the generic feed container over ``MarineScreen``.

@@ -1,7 +1,7 @@
 import TextUI
 
 /// The Marine screen: the waves at the place on screen, or why they are not there yet.
-public struct MarineView: View, Sendable {
+public struct MarineView: PresentationalView, Sendable {
   /// What the screen shows.
   public struct Props: Equatable, Sendable {
     /// Which of the screen's states to draw.
