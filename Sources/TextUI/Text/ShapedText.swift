@@ -119,12 +119,7 @@ struct ShapedText: Equatable {
         offset = utf8.distance(from: utf8.startIndex, to: end)
       }
     }
-    builder.finish()
-    self.glyphs = builder.glyphs
-    self.lineEnds = builder.lineEnds
-    self.clusters = builder.shaper.clusters
-    self.maxLineWidth = builder.maxLineWidth
-    self.runs = builder.runs
+    (glyphs, lineEnds, clusters, maxLineWidth, runs) = builder.finish()
   }
 
   /// Appends the grapheme at `offset` when it is printable ASCII or a lone scalar and
@@ -230,9 +225,13 @@ private struct LineBuilder {
     lineEnds.append(glyphs.count)
   }
 
-  /// Ends the last line.
-  mutating func finish() {
+  /// Ends the last line and hands over what was built: the arrays move out, uncopied,
+  /// since the builder is done (a text is shaped thousands of times a first pass).
+  consuming func finish() -> (
+    glyphs: [Glyph], lineEnds: [Int], clusters: [[UInt8]], maxLineWidth: Int, runs: [UInt16]
+  ) {
     endLine()
+    return (glyphs, lineEnds, shaper.clusters, maxLineWidth, runs)
   }
 
   private mutating func endLine() {
