@@ -1,4 +1,6 @@
-/// Several views in a row, as a ``ViewBuilder`` block produces them.
+/// More than ten views in a row, as a ``ViewBuilder`` block of that many produces them;
+/// a block of two to ten is a ``TupleView2`` ... ``TupleView10``, which store their views
+/// as they are (cheaper to lower and compare: no array, no boxes).
 ///
 /// Each element is identified by its position in the tuple, so elements keep their
 /// identity (and, later, their cached frames) across passes.

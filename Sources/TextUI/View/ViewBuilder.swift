@@ -24,7 +24,7 @@ public enum ViewBuilder {
   /// A block of one view: that view, unwrapped.
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-  /// A block of several views: a ``TupleView``, each identified by its position.
+  /// A block of more than ten views: a ``TupleView``, each identified by its position.
   public static func buildBlock<each Content: View>(
     _ content: repeat each Content
   ) -> TupleView<repeat each Content> {
