@@ -28,11 +28,18 @@ public enum Screen: Hashable, Sendable {
     }
   }
 
-  /// The feeds whose data the screen shows (its tab's, see ``AppTab/feeds(in:)``): the
+  /// The feeds of the screen's own data (its tab's, see ``AppTab/feeds(in:)``): the
   /// ones whose failure makes `stratus render` fail.
   @MainActor
   public func feeds(in graph: AppGraph) -> [any LocationFeed] {
     host.feeds(in: graph)
+  }
+
+  /// The feeds of the panels drawn on the screen (``AppTab/panels(in:)``): a failure
+  /// of one is drawn in its panel and named on standard error.
+  @MainActor
+  public func panels(in graph: AppGraph) -> [FeedPanel] {
+    host.panels(in: graph)
   }
 
   /// The tab the screen is on, or over (a sheet opens over the launch tab).

@@ -108,9 +108,19 @@ import TextUI
       |  updated: "Not updated yet",|
       |  problem: "Could not save settings.json: read-only file system",|
       |  alert: "!",|
+      |  saving: .saved,|
       |)|
       """
     }
+  }
+
+  /// A save waiting for another process's lock is said by the view, from the lock's path.
+  @Test func settingsStatusWhileASaveWaitsForTheLock() {
+    let status = SettingsContainer.dataStatus(
+      source: "fixtures", state: .idle, now: FixtureTime.reference, problem: nil,
+      saveState: .waiting(lock: "/data/.settings.json.lock"), glyphs: .ascii)
+    #expect(status.saving == .waiting(lockFile: "/data/.settings.json.lock"))
+    #expect(status.problem == nil, "waiting is not a failure")
   }
 
   @Test func autoRefreshReadsAsMinutesOrOff() {

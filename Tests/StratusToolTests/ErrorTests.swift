@@ -154,8 +154,8 @@ import Testing
     #expect(result.error.contains("not JSON"))
   }
 
-  @Test func aFailedFeedTheScreenShowsFailsTheRenderNamingItsSource() async throws {
-    // The recorded replies lack the air quality, which Now shows and Week does not.
+  @Test func aFailedPanelIsDrawnAndNamedAndOnlyStrictFailsTheRender() async throws {
+    // The recorded replies lack the air quality, a panel of Now's; Week does not show it.
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("stratus-no-air-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -163,9 +163,17 @@ import Testing
       at: Stratus.packageRoot.appendingPathComponent("Examples/open-meteo"), to: folder)
     try FileManager.default.removeItem(at: folder.appendingPathComponent("air-quality"))
     let result = try await Stratus.run(["render", "now", "--source", "file:\(folder.path)"])
-    #expect(result.status != 0)
-    #expect(result.output.isEmpty)
+    #expect(result.status == 0, "the screen's own data is there")
+    #expect(result.output.contains("Unavailable"), "drawn as the app draws it")
+    #expect(
+      result.error.hasPrefix("stratus render: the air quality panel is drawn as unavailable: "))
     #expect(result.error.contains(folder.appendingPathComponent("air-quality").path))
+    let strict = try await Stratus.run([
+      "render", "now", "--strict", "--source", "file:\(folder.path)",
+    ])
+    #expect(strict.status != 0)
+    #expect(strict.output.isEmpty)
+    #expect(strict.error.contains(folder.appendingPathComponent("air-quality").path))
     let week = try await Stratus.run(["render", "week", "--source", "file:\(folder.path)"])
     #expect(week.status == 0, "Week does not show the air quality: \(week.error)")
     let failed = try await Stratus.run([

@@ -28,8 +28,8 @@ public final class AppGraph {
   /// Every service that fetches for the location on screen: the one list a new feed is
   /// added to. A location change, an account switch, `r` and auto-refresh refresh each
   /// of them, an account switch gives each its client, ``settled(_:)`` waits for each
-  /// reply, and the failure notice shows when any fails. (`stratus render` fails when a
-  /// feed the screen shows fails: ``AppTab/feeds(in:)``.) One a line: a new feed is a
+  /// reply, and the failure notice shows when any fails. (`stratus render` fails when the
+  /// screen's own data fails: ``AppTab/feeds(in:)``.) One a line: a new feed is a
   /// line of its own.
   public var feeds: [any LocationFeed] {
     [

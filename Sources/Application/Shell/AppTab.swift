@@ -34,17 +34,31 @@ public enum AppTab: String, CaseIterable, Sendable {
     }
   }
 
-  /// The feeds whose data the tab shows: the weather, which every screen's header
-  /// shows, and those its containers read. `stratus render` fails when one of these
-  /// failed, and only then: a screen is not wrong because data it does not show is.
+  /// The feeds of the tab's own data: the weather, which every screen's header shows,
+  /// and the data the screen is about (the radar's frames). `stratus render` fails when
+  /// one of these failed, and only then: without them there is no screen to show, and a
+  /// screen is not wrong because data it does not show is.
   ///
   /// No `default`, so the compiler asks a new tab which feeds it shows.
   @MainActor
   func feeds(in graph: AppGraph) -> [any LocationFeed] {
     switch self {
-    case .now: [graph.weather, graph.airQuality]
-    case .week, .sky, .settings: [graph.weather]
+    case .now, .week, .sky, .settings: [graph.weather]
     case .radar: [graph.weather, graph.radar]
+    }
+  }
+
+  /// The feeds of panels drawn on the tab, each named as its panel: a panel whose feed
+  /// failed says so in its own place, and the rest of the screen stands (the app shows
+  /// Now with the air quality "Unavailable"), so `stratus render` prints the frame and
+  /// names the feed on standard error.
+  @MainActor
+  func panels(in graph: AppGraph) -> [FeedPanel] {
+    switch self {
+    case .now: [FeedPanel(name: "air quality", feed: graph.airQuality)]
+    // A tab draws no panel of another feed unless it says so here: a new tab (the
+    // Tutorial's) needs no line, where `feeds(in:)` asks each tab for its own.
+    default: []
     }
   }
 

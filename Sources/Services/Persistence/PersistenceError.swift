@@ -13,6 +13,12 @@ public enum PersistenceError: Error, Sendable, Equatable, CustomStringConvertibl
   case unreadable(file: String, reason: String)
   /// The file cannot be written.
   case unwritable(file: String, reason: String)
+  /// Another process holds the lock every save takes (`.settings.json.lock`), so
+  /// nothing was saved yet: the save can be made once it lets go.
+  case lockHeld(lock: String)
+  /// The lock file cannot be used (a symbolic link, a folder, a FIFO, a permission), so
+  /// no save can be made until a person fixes it. `reason` follows the lock's path.
+  case unusableLock(lock: String, reason: String)
 
   public var description: String {
     switch self {
@@ -22,6 +28,8 @@ public enum PersistenceError: Error, Sendable, Equatable, CustomStringConvertibl
       "\(file) is not valid settings (\(reason)); it was moved to \(movedTo) and the defaults are in use"
     case .unreadable(let file, let reason): "Could not read \(file): \(reason)"
     case .unwritable(let file, let reason): "Could not save \(file): \(reason)"
+    case .lockHeld(let lock): "Could not save settings yet: another process holds \(lock)"
+    case .unusableLock(let lock, let reason): "Could not save settings: \(lock) \(reason)"
     }
   }
 }

@@ -67,7 +67,7 @@ struct SettingsFile: Sendable {
   }
 
   /// Saves the changes from `base` to `settings` over the file as it is now, under
-  /// ``lock``, and returns what was saved.
+  /// ``lock``, and returns what was saved; never waits for the lock.
   ///
   /// Another process may have saved since this one last read the file; what it changed
   /// is kept (``SavedSettings/merging(changesFrom:to:into:)``). A file that is no longer
@@ -88,7 +88,10 @@ struct SettingsFile: Sendable {
     do {
       held = try lock.acquire()
     } catch {
-      throw .unwritable(file: path, reason: error.reason)
+      switch error {
+      case .held: throw .lockHeld(lock: lock.path)
+      case .unusable(let reason): throw .unusableLock(lock: lock.path, reason: reason)
+      }
     }
     defer { held.release() }
     var current: SavedSettings?

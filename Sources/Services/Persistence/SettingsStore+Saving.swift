@@ -2,7 +2,7 @@ extension SettingsStore {
   /// This store, loading as it does and ignoring every save: for a program that shows
   /// the saved settings but must leave them as they were (`stratus render`).
   public var readOnly: SettingsStore {
-    SettingsStore(load: load, saveChanges: { settings, _ in settings })
+    SettingsStore(load: load, saveChanges: { settings, _ in settings }, lockFreed: lockFreed)
   }
 
   /// This store, loading as it does and saving only while `isSaving()` is true; other
@@ -18,6 +18,7 @@ extension SettingsStore {
       saveChanges: { settings, base throws(PersistenceError) in
         guard isSaving() else { return settings }
         return try saveChanges(settings, base)
-      })
+      },
+      lockFreed: lockFreed)
   }
 }

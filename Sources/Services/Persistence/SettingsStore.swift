@@ -12,15 +12,21 @@ public struct SettingsStore: Sendable {
   public var saveChanges:
     @Sendable (_ settings: SavedSettings, _ base: SavedSettings?) throws(PersistenceError) ->
       SavedSettings
+  /// Returns once a save that failed with ``PersistenceError/lockHeld(lock:)`` may be
+  /// tried again: when the other process has let go of the lock. A store with no lock
+  /// returns at once.
+  public var lockFreed: @Sendable () async -> Void
 
   public init(
     load: @escaping @Sendable () throws(PersistenceError) -> SavedSettings?,
     saveChanges:
       @escaping @Sendable (_ settings: SavedSettings, _ base: SavedSettings?)
-      throws(PersistenceError) -> SavedSettings
+      throws(PersistenceError) -> SavedSettings,
+    lockFreed: @escaping @Sendable () async -> Void = {}
   ) {
     self.load = load
     self.saveChanges = saveChanges
+    self.lockFreed = lockFreed
   }
 
   /// Saves what changed from `base` to `settings` over what the store holds now, and
@@ -48,7 +54,9 @@ public struct SettingsStore: Sendable {
   /// Settings kept in `directory/settings.json` (see ``SettingsFile``).
   ///
   /// Saves from several processes are serialised by a lock file beside it, and each
-  /// writes only its own changes (``save(_:since:)``).
+  /// writes only its own changes (``save(_:since:)``). A save never waits for the lock:
+  /// while another process holds it, a save throws ``PersistenceError/lockHeld(lock:)``,
+  /// and ``lockFreed`` waits, on a thread of its own, for the holder to let go.
   ///
   /// A file that exists but could not be read when last loaded is never saved over:
   /// saves fail with ``PersistenceError/unwritable(file:reason:)`` until a load reads
@@ -76,6 +84,16 @@ public struct SettingsStore: Sendable {
           throw .unwritable(file: path, reason: "it could not be read, so it is left as it is")
         }
         return try file.save(settings, since: base)
+      },
+      lockFreed: { [lock = file.lock] in
+        // NB: `flock` blocks its thread, so it gets one of its own rather than one of the
+        // cooperative pool's, which a held lock could otherwise use up.
+        await withCheckedContinuation { (freed: CheckedContinuation<Void, Never>) in
+          Thread.detachNewThread {
+            lock.waitUntilFree()
+            freed.resume()
+          }
+        }
       })
   }
 

@@ -6,6 +6,11 @@ import Observation
 /// on screen reach it through the `SettingsToAccount` binder, and every change is saved
 /// at once through the injected ``SettingsStore``. A file that cannot be read leaves the
 /// defaults in force and the reason in ``problem``, for the app to show.
+///
+/// A save never blocks the caller, which is the key path of `stratus run`: while another
+/// process holds the settings lock, ``saveState`` is ``SaveState/waiting(lock:)`` and a
+/// task waits (off the main actor) for the lock to be let go, then saves the settings as
+/// they are at that moment, so the last value of each wins and nothing typed is lost.
 @MainActor
 @Observable
 public final class AccountService {
@@ -17,12 +22,16 @@ public final class AccountService {
   public private(set) var lastLocation: Location?
   /// Why the settings could not be read or saved, if they could not.
   public private(set) var problem: PersistenceError?
+  /// Whether this session's changes are saved, or wait for another process's lock.
+  public private(set) var saveState: SaveState = .saved
 
   @ObservationIgnored private let store: SettingsStore
   @ObservationIgnored private let log: Log
   /// The settings as this service last read or saved them: what a save compares with
   /// to tell its own changes from those another process saved meanwhile.
   @ObservationIgnored private var base: SavedSettings
+  /// The wait for the lock, while ``saveState`` is waiting: at most one at a time.
+  @ObservationIgnored private var retry: Task<Void, Never>?
 
   /// Loads the saved settings, or uses `defaults` when there are none or they cannot be
   /// read.
@@ -129,7 +138,11 @@ public final class AccountService {
   /// this session shows it and its next save does not undo it. The active account and
   /// location stay this session's own: another session switching account does not
   /// switch this one (the file records whichever switched last, for the next run).
+  ///
+  /// While a wait for the lock is under way, nothing is tried: the wait's save takes the
+  /// settings as they are when the lock frees, this change included.
   private func save() {
+    guard retry == nil else { return }
     let settings = SavedSettings(
       accounts: accounts, activeAccountID: activeAccountID, activeLocation: lastLocation)
     do {
@@ -137,10 +150,37 @@ public final class AccountService {
       adopt(saved.accounts)
       base = SavedSettings(
         accounts: accounts, activeAccountID: activeAccountID, activeLocation: lastLocation)
-      if case .unwritable = problem { problem = nil }
+      saveState = .saved
+      switch problem {
+      case .unwritable, .unusableLock, .noDataDirectory: problem = nil
+      default: break
+      }
     } catch {
+      if case .lockHeld(let lock) = error {
+        if saveState == .saved { log.write("accounts: \(error); saving when it lets go") }
+        saveState = .waiting(lock: lock)
+        retry = Task { [store, weak self] in
+          await store.lockFreed()
+          guard let self else { return }
+          self.retry = nil
+          self.save()
+        }
+        return
+      }
+      saveState = .saved
       problem = error
       log.write("accounts: \(error)")
+    }
+  }
+
+  /// Returns once no save waits for the lock: at once when none does, else when the
+  /// waiting changes are saved (or the save failed for good, in ``problem``).
+  ///
+  /// `stratus script --save-settings` waits here before it ends; tests wait here after
+  /// letting go of a lock they held, rather than for a length of time.
+  public func pendingSaveSettled() async {
+    while let retry {
+      await retry.value
     }
   }
 

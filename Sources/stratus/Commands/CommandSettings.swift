@@ -79,13 +79,60 @@ final class CommandSettings: Sendable {
   /// did.
   @MainActor
   func saveProblem(of graph: AppGraph) -> Message? {
+    if case .waiting(let lock) = graph.accounts.saveState {
+      return "settings were not saved: another process held \(details: lock) until the end"
+    }
     switch graph.accounts.problem {
+    case .unusableLock(let lock, let reason):
+      return "settings were not saved: \(details: lock) \(details: reason)"
     case .unwritable(let file, let reason):
       return "settings were not saved: cannot write \(details: file): \(details: reason)"
     case .noDataDirectory(let reason):
       return "settings were not saved: there is no data folder (\(details: reason))"
     default:
       return nil
+    }
+  }
+}
+
+extension CommandSettings {
+  /// Waits up to `limit` for a save that waits on another process's lock to be made,
+  /// and returns whether none is left waiting.
+  ///
+  /// `script --save-settings` ends here: another session holds the lock for the
+  /// milliseconds of its own save, which is worth waiting for; a lock held longer is held
+  /// by something stuck, and ``saveProblem(of:)`` reports it.
+  @MainActor
+  func waitForPendingSave(of graph: AppGraph, upTo limit: Duration) async {
+    guard graph.accounts.saveState != .saved else { return }
+    let accounts = graph.accounts
+    // NB: a task group would wait for the save's task even after the limit: the wait on
+    // the lock cannot be cancelled. The first of the two to finish resumes this one.
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      let once = ResumeOnce(done)
+      Task { @MainActor in
+        await accounts.pendingSaveSettled()
+        once.resume()
+      }
+      Task {
+        try? await Task.sleep(for: limit)
+        once.resume()
+      }
+    }
+  }
+}
+
+/// Resumes a continuation the first time it is asked to, from any thread.
+private final class ResumeOnce: @unchecked Sendable {
+  private let lock = NSLock()
+  private var continuation: CheckedContinuation<Void, Never>?
+
+  init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }
+
+  func resume() {
+    lock.withLock {
+      continuation?.resume()
+      continuation = nil
     }
   }
 }

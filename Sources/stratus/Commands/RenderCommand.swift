@@ -16,6 +16,12 @@ struct RenderCommand: StratusCommand {
       cells, in the styles the views declare (whatever --color and NO_COLOR say), as
       the README's picture of the Now screen is made.
 
+      EXIT STATUS: non-zero (69 unreachable, 65 unreadable) when the screen's own
+      data failed (the weather; the radar's frames on Radar), with nothing printed. A
+      panel whose feed failed (the air quality on Now) is drawn with its failure, as
+      the app draws it, and named on standard error; the status stays 0 unless
+      --strict asks for it to fail as well.
+
       EXAMPLES:
         stratus render now
         stratus render week --location Oslo --units imperial --width 100 --height 30
@@ -43,6 +49,9 @@ struct RenderCommand: StratusCommand {
     var list = Flag(
       "--list", standalone: true,
       help: "print the name of every screen, one a line, and nothing else")
+    var strict = Flag(
+      "--strict",
+      help: "fail when a panel's feed failed too (the air quality on Now), printing nothing")
   }
 
   /// The screen to print, or `nil` for `--list`.
@@ -55,6 +64,8 @@ struct RenderCommand: StratusCommand {
   let colors: ColorSupport
   /// Where `--svg` writes the image, when it was given.
   let image: FileDestination?
+  /// Whether a panel's failed feed fails the command, as the screen's own data does.
+  let isStrict: Bool
 
   init(_ arguments: ParsedArguments<Options>) throws(CommandFailure) {
     screen =
@@ -65,6 +76,7 @@ struct RenderCommand: StratusCommand {
     options = try AppOptions(arguments.group(\.app), size: SizeOption(arguments.group(\.size)))
     traceForm = try arguments[\.trace]
     isFenced = arguments[\.fence]
+    isStrict = arguments[\.strict]
     colors = ColorOption.support(try arguments[\.color])
     image = try arguments[\.svg].map {
       FileDestination(path: $0, option: "--svg", noun: "image", exampleName: "screen.svg")
@@ -105,13 +117,24 @@ struct RenderCommand: StratusCommand {
     try FileOutput.standardOutput.write(output)
   }
 
-  /// Fails when the data source of a feed the screen shows failed without
-  /// `--state failed` asking it to: a frame of an error screen is not what the person
-  /// wanted. The error names the source that failed.
+  /// Fails when the data source of the screen's own data failed without `--state
+  /// failed` asking it to: a frame of an error screen is not what the person wanted.
+  /// The error names the source that failed.
+  ///
+  /// A panel's failed feed is drawn in the panel, as the app draws it, so the frame is
+  /// printed and the feed named on standard error, one line each; `--strict` makes it
+  /// fail the command as the screen's own data would.
   private func checkData(of runtime: AppRuntime, for screen: Screen) throws(CommandFailure) {
     guard options.dataState != .failed else { return }
     if let error = screen.feeds(in: runtime.graph).lazy.compactMap(\.failure).first {
       throw CommandFailure(error)
+    }
+    for panel in screen.panels(in: runtime.graph) {
+      guard let error = panel.failure else { continue }
+      if isStrict { throw CommandFailure(error) }
+      Diagnostics.print(
+        "the \(panel.name) panel is drawn as unavailable: \(details: CommandFailure(error).message.text)",
+        for: Self.spec)
     }
   }
 }

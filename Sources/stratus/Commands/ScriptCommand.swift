@@ -95,8 +95,23 @@ struct ScriptCommand: StratusCommand {
     }
     if let writeFailure { throw writeFailure }
     if let failure = source.failure { throw failure }
+    reportFailedFeeds(of: runtime)
+    await settings.waitForPendingSave(of: runtime.graph, upTo: .seconds(5))
     if let problem = settings.saveProblem(of: runtime.graph) {
       throw CommandFailure(.ioError, problem)
+    }
+  }
+
+  /// Names on standard error, one line each, the feeds that had failed when the script
+  /// ended. Their screens drew the failure, as the app does (the air-quality panel says
+  /// "Unavailable"), and a script means to print them, so the status stays 0.
+  @MainActor
+  private func reportFailedFeeds(of runtime: AppRuntime) {
+    for feed in runtime.graph.feeds {
+      guard let error = feed.failure else { continue }
+      Diagnostics.print(
+        "a feed failed, and its screens draw it as unavailable: \(details: CommandFailure(error).message.text)",
+        for: Self.spec)
     }
   }
 

@@ -48,7 +48,18 @@ import Testing
       for round in 1...rounds {
         var changed = base
         changed.accounts[index].preferences.autoRefreshMinutes = round
-        base = (try? stores[index].save(changed, since: base)) ?? base
+        // A save never waits for the lock: while the other thread holds it, try again.
+        var saved: SavedSettings?
+        repeat {
+          do {
+            saved = try stores[index].save(changed, since: base)
+          } catch PersistenceError.lockHeld {
+            sched_yield()
+          } catch {
+            saved = base
+          }
+        } while saved == nil
+        base = saved ?? base
       }
     }
     let saved = try #require(try session().load())

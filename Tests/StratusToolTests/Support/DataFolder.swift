@@ -47,11 +47,13 @@ final class DataFolder {
   }
 
   /// Makes the data folder read-only for the user ``Unprivileged`` runs the tool as: the
-  /// folder and its settings file are handed to that user, and the folder's mode becomes
-  /// r-x, so the settings can be read but no file can be written or replaced in it.
+  /// folder, its settings file and their lock are handed to that user, and the folder's
+  /// mode becomes r-x, so the settings can be read (and locked) but no file can be
+  /// written or replaced in it.
   func makeReadOnlyForUnprivilegedUser() {
     Unprivileged.handOver(url.path)
     Unprivileged.handOver(settingsFile.path)
+    Unprivileged.handOver(url.appendingPathComponent(".settings.json.lock").path)
     chmod(url.path, 0o500)
   }
 

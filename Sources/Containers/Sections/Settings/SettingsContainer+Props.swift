@@ -14,19 +14,21 @@ extension SettingsContainer {
   ///   - state: the weather service's state, for when the weather on screen arrived.
   ///   - now: the time now (``TimeState/now``).
   ///   - problem: why the settings could not be read or saved, if they could not.
+  ///   - saveState: whether the changes made are saved, or wait for another process.
   ///   - source: the data source in use.
   ///   - glyphs: the glyph table to draw with.
   /// - Returns: the props of ``SettingsView``.
   public static func props(
     accounts: [Account], activeAccountID: Account.ID, preferences: Preferences,
-    state: FetchState<Weather>, now: Date, problem: PersistenceError?, source: String,
-    glyphs: Glyphs
+    state: FetchState<Weather>, now: Date, problem: PersistenceError?,
+    saveState: SaveState = .saved, source: String, glyphs: Glyphs
   ) -> SettingsView.Props {
     SettingsView.Props(
       accounts: accountList(accounts, activeAccountID: activeAccountID, glyphs: glyphs),
       preferences: preferenceList(preferences, glyphs: glyphs),
       status: dataStatus(
-        source: source, state: state, now: now, problem: problem, glyphs: glyphs),
+        source: source, state: state, now: now, problem: problem, saveState: saveState,
+        glyphs: glyphs),
       border: glyphs.border)
   }
 
@@ -59,7 +61,7 @@ extension SettingsContainer {
   /// when that was a day or more ago), and the settings problem, if any.
   public static func dataStatus(
     source: String, state: FetchState<Weather>, now: Date, problem: PersistenceError?,
-    glyphs: Glyphs
+    saveState: SaveState = .saved, glyphs: Glyphs
   ) -> SettingsDataStatus.Props {
     let updated =
       state.latest.map { fetched in
@@ -67,7 +69,16 @@ extension SettingsContainer {
           fetched.fetchedAt, now: now, local: LocalTime(timeZoneID: fetched.location.timeZoneID))
       } ?? "Not updated yet"
     return SettingsDataStatus.Props(
-      source: source, updated: updated, problem: problem?.description, alert: glyphs.alert)
+      source: source, updated: updated, problem: problem?.description, alert: glyphs.alert,
+      saving: saving(saveState))
+  }
+
+  /// The save state as the screen shows it: the lock waited for, by its path.
+  public static func saving(_ saveState: SaveState) -> SettingsDataStatus.Saving {
+    switch saveState {
+    case .saved: .saved
+    case .waiting(let lock): .waiting(lockFile: lock)
+    }
   }
 
   /// "Metric (°C, km/h, kPa, km)": the system and the units it shows, the degree

@@ -44,7 +44,8 @@ public struct SettingsContainer: Container {
       props: Self.props(
         accounts: accounts.accounts, activeAccountID: accounts.activeAccount.id,
         preferences: preferences.preferences, state: weather.state, now: time.now,
-        problem: accounts.problem, source: source, glyphs: glyphs),
+        problem: accounts.problem, saveState: accounts.saveState, source: source,
+        glyphs: glyphs),
       actions: Self.actions(preferences: preferences))
   }
 }

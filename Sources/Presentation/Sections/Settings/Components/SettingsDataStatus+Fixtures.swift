@@ -17,6 +17,10 @@ extension SettingsDataStatus.Props {
       "/home/ada/.local/state/stratus/settings.json is not valid settings (unexpected end of "
       + "file); it was moved to settings.json.corrupt-20261122-150000 and the defaults are in use",
     alert: "⚠")
+  /// Changes waiting for another process to let go of the settings lock.
+  public static let waitingToSave = Self(
+    source: "fixtures", updated: "Updated 2 min ago", alert: "⚠",
+    saving: .waiting(lockFile: "/home/ada/.local/state/stratus/.settings.json.lock"))
   /// The built-in data, fetched two minutes ago, with the ASCII alert mark.
   public static let ascii = Self(source: "fixtures", updated: "Updated 2 min ago", alert: "!")
 }
@@ -26,5 +30,6 @@ extension SettingsDataStatus: Previewable {
     Fixture("fixtures", SettingsDataStatus(props: .fixtures)),
     Fixture("neverUpdated", SettingsDataStatus(props: .neverUpdated)),
     Fixture("problem", SettingsDataStatus(props: .problem)),
+    Fixture("waitingToSave", SettingsDataStatus(props: .waitingToSave)),
   ]
 }

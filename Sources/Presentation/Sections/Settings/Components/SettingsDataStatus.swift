@@ -13,13 +13,28 @@ public struct SettingsDataStatus: View, Sendable {
     public var problem: String?
     /// The mark before the problem (`Glyphs.alert`).
     public var alert: String
+    /// Whether the changes made here are saved yet.
+    public var saving: Saving
 
-    public init(source: String, updated: String, problem: String? = nil, alert: String) {
+    public init(
+      source: String, updated: String, problem: String? = nil, alert: String,
+      saving: Saving = .saved
+    ) {
       self.source = source
       self.updated = updated
       self.problem = problem
       self.alert = alert
+      self.saving = saving
     }
+  }
+
+  /// Whether the changes made on this screen are on disk yet.
+  public enum Saving: Equatable, Sendable {
+    /// They are (or failed for good, which ``Props/problem`` says): nothing is shown.
+    case saved
+    /// Another process holds `lockFile` (a path), so they wait to be saved; the view
+    /// says so, and that they will be saved when it lets go.
+    case waiting(lockFile: String)
   }
 
   /// The data shown.
@@ -38,6 +53,10 @@ public struct SettingsDataStatus: View, Sendable {
         Text(props.source).lineLimit(2)
       }
       Text(props.updated).style(.secondary).lineLimit(1)
+      if case .waiting(let lockFile) = props.saving {
+        Text("Not saved yet: waiting for another process to let go of \(lockFile)")
+          .style(.secondary).lineLimit(2)
+      }
       if let problem = props.problem {
         HStack(alignment: .top, spacing: 1) {
           Text(props.alert)
