@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Services
@@ -34,9 +35,10 @@ import Testing
   @Test func aFIFOInTheLocksPlaceIsRefusedNotWaitedOn() throws {
     #expect(mkfifo(lockPath, 0o600) == 0)
     // NB: a writer kept open, so that a lock opened without O_NONBLOCK does not hang
-    // this test for ever: it is then used, and the save wrongly succeeds.
-    let writer = open(lockPath, O_RDWR | O_NONBLOCK)
-    #expect(writer >= 0)
+    // this test for ever: it is then used, and the save wrongly succeeds. O_CLOEXEC, so
+    // that no child process another test starts meanwhile keeps the FIFO open.
+    let writer = open(lockPath, O_RDWR | O_NONBLOCK | O_CLOEXEC)
+    try #require(writer >= 0)
     defer { close(writer) }
     let error = saveError()
     #expect(
@@ -79,24 +81,4 @@ import Testing
     #expect(saveError() == nil)
     #expect(try store.load() == settings)
   }
-}
-
-/// An exclusive `flock` on a file, standing for another process's: `flock` locks belong
-/// to an open file, so one opened here conflicts with the store's own.
-final class HeldLock: Sendable {
-  private let descriptor: Int32
-
-  init(_ path: String) throws {
-    descriptor = open(path, O_RDONLY | O_CREAT, 0o600)
-    guard descriptor >= 0, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-      throw HeldLockError(path: path)
-    }
-  }
-
-  /// Lets go of the lock. Call it once.
-  func release() { close(descriptor) }
-}
-
-struct HeldLockError: Error {
-  let path: String
 }

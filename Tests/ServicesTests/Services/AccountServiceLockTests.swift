@@ -1,6 +1,7 @@
 import Foundation
 import Services
 import ServicesTestSupport
+import TestSupport
 import Testing
 
 /// `AccountService` while another process holds the settings lock: a change returns at
@@ -32,8 +33,11 @@ import Testing
     #expect(try store.load() == nil, "nothing saved while the lock is held")
 
     holder.release()
+    // Returns once the lock is let go and the waiting change saved: an event. HeldLock
+    // opens the lock O_CLOEXEC, so no child process of another test keeps it held.
     await service.pendingSaveSettled()
     #expect(service.saveState == .saved)
+    #expect(service.problem == nil)
     #expect(try store.load()?.accounts[0].preferences == preferences, "the last value wins")
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `stratus run` while another process holds the settings lock: the screen answers every

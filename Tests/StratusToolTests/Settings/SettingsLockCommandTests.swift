@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -83,20 +84,4 @@ import Testing
         == "stratus script: settings were not saved: another process held \(lock) until the end\n")
     #expect(data.settingsBytes() == nil)
   }
-}
-
-/// An exclusive `flock` on a file, as another process holding the settings lock has:
-/// the tool's own lock, on its own open file, conflicts with it.
-final class HeldLock: Sendable {
-  private let descriptor: Int32
-
-  init(_ path: String) throws {
-    descriptor = open(path, O_RDONLY | O_CREAT, 0o600)
-    guard descriptor >= 0, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-      throw DataFolderError(message: "could not lock \(path)")
-    }
-  }
-
-  /// Lets go of the lock. Call it once.
-  func release() { close(descriptor) }
 }
