@@ -72,17 +72,34 @@ import Testing
     let before = FileState.of(fifo.path)
     // The FIFO has a reader before the tool starts, whenever `cat` gets to open it: this
     // end, opened without waiting and never read, which also keeps the page in the pipe
-    // for `cat`.
+    // for `cat`. And it has a writer of the test's own until the tool has ended, so that
+    // `cat`'s open never waits: opened after the tool had written the page and closed
+    // its end (a loaded machine starts `cat` late), it would wait for a writer for ever.
+    // Closing this one gives `cat` the end of the page, whether the tool wrote it or not.
+    // Both are O_CLOEXEC, so `cat` (or a child of another test) shares neither.
     let held = open(fifo.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     try #require(held >= 0)
     defer { close(held) }
+    var writer = open(fifo.path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+    try #require(writer >= 0)
+    defer { if writer >= 0 { close(writer) } }
     let copy = tree.url("copy.html")
     let reader = Process()
     reader.executableURL = URL(fileURLWithPath: "/bin/sh")
-    reader.arguments = ["-c", "cat \"$0\" > \"$1\"", fifo.path, copy.path]
+    reader.arguments = ["-c", "exec cat \"$0\" > \"$1\"", fifo.path, copy.path]
     try reader.run()
+    // Ended by its id if the test stops before `cat` has read to the end.
+    defer { if reader.isRunning { kill(reader.processIdentifier, SIGKILL) } }
     let result = try await report(to: fifo.path, killAfter: HangGuard.seconds)
-    reader.waitUntilExit()
+    close(writer)
+    writer = -1
+    // No writer is left (the tool has ended, and no child inherited an end), so `cat`
+    // reads to the end of the page and exits: a wait for an event.
+    let status = try await onOwnThread { () -> Int32 in
+      reader.waitUntilExit()
+      return reader.terminationStatus
+    }
+    #expect(status == 0, "cat exited with \(status)")
     #expect(result.status == 0, "\(result.error)")
     #expect(FileState.of(fifo.path) == before)
     #expect(before?.description == "FIFO")

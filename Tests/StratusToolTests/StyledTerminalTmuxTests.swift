@@ -51,7 +51,7 @@ struct StyledTerminalTmuxTests {
       "cat '\(pipe.path)'; sleep \(HangGuard.lingerSeconds)", width: Self.size.width,
       height: Self.size.height)
     defer { session.close() }
-    let writer = try await pipe.openForWriting()
+    let writer = try pipe.openForWriting()
     defer { close(writer) }
 
     var screen = TerminalScreen(colors: colors)
@@ -104,27 +104,36 @@ struct StyledTerminalTmuxTests {
 }
 
 /// A named pipe the tmux pane reads (`cat`) and the test writes updates into.
+///
+/// The test holds a read end of its own from the start, never read, so that opening the
+/// write end never waits for the pane's `cat`: a pane that never opened the pipe would
+/// otherwise keep the test waiting for ever, past any guard. What is written before `cat`
+/// opens the pipe waits in it for `cat`.
 private struct ReplayPipe {
   let path: String
+  /// The test's own read end.
+  private let reader: Int32
 
   init(named name: String) throws {
     path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
     guard mkfifo(path, 0o600) == 0 else {
       throw TmuxError(message: "mkfifo \(path): \(String(cString: strerror(errno)))")
     }
+    reader = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard reader >= 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(path)
+      throw TmuxError(message: "open \(path) to read: \(reason)")
+    }
   }
 
-  /// Opens the pipe for writing, which waits until the pane's `cat` has opened it to
-  /// read; the wait is on a thread of its own.
-  func openForWriting() async throws -> Int32 {
-    let path = path
-    return try await onOwnThread {
-      let descriptor = open(path, O_WRONLY)
-      guard descriptor >= 0 else {
-        throw TmuxError(message: "open \(path): \(String(cString: strerror(errno)))")
-      }
-      return descriptor
+  /// Opens the pipe for writing, at once: it has a reader, the test's own.
+  func openForWriting() throws -> Int32 {
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw TmuxError(message: "open \(path): \(String(cString: strerror(errno)))")
     }
+    return descriptor
   }
 
   /// Writes every byte of `bytes`.
@@ -141,5 +150,8 @@ private struct ReplayPipe {
     }
   }
 
-  func remove() { unlink(path) }
+  func remove() {
+    close(reader)
+    unlink(path)
+  }
 }
