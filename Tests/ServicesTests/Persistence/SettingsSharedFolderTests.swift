@@ -43,18 +43,21 @@ import Testing
     let stores = [session(), session()]
     let initial = initial
     let rounds = 40
+    let lock = FileLock(path: directory.url.appendingPathComponent(".settings.json.lock").path)
     DispatchQueue.concurrentPerform(iterations: stores.count) { index in
       var base = initial
       for round in 1...rounds {
         var changed = base
         changed.accounts[index].preferences.autoRefreshMinutes = round
-        // A save never waits for the lock: while the other thread holds it, try again.
+        // A save never waits for the lock: while the other thread holds it, wait for it
+        // to let go (on the lock itself, as `SettingsStore.lockFreed` does), then try
+        // again.
         var saved: SavedSettings?
         repeat {
           do {
             saved = try stores[index].save(changed, since: base)
           } catch PersistenceError.lockHeld {
-            sched_yield()
+            lock.waitUntilFree()
           } catch {
             saved = base
           }

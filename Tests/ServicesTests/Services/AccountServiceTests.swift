@@ -79,6 +79,12 @@ import Testing
 }
 
 /// Two sessions, each with its own `AccountService`, saving to one settings folder.
+///
+/// A save that finds the lock held goes on in the background (`AccountService.saveState`),
+/// and the lock can be held for a moment by something other than the other session: a
+/// child process another test starts shares this process's open files until it executes
+/// its program. So each test waits for every session's saves to settle (an event, not a
+/// length of time) before it reads what was saved, and before its folder is removed.
 @MainActor
 @Suite struct AccountServiceSharedFolderTests {
   let directory: TemporaryDirectory
@@ -92,7 +98,16 @@ import Testing
       defaults: defaults)
   }
 
-  @Test func eachSessionKeepsTheOthersChangeAndShowsItAfterItsNextSave() throws {
+  /// Waits until no save of `sessions` waits for the lock, and checks none failed.
+  func settled(_ sessions: AccountService...) async {
+    for session in sessions {
+      await session.pendingSaveSettled()
+      #expect(session.saveState == .saved)
+      #expect(session.problem == nil)
+    }
+  }
+
+  @Test func eachSessionKeepsTheOthersChangeAndShowsItAfterItsNextSave() async throws {
     let a = session()
     let b = session()
     var units = a.activeAccount.preferences
@@ -101,22 +116,27 @@ import Testing
     refresh.autoRefreshMinutes = 30
 
     a.update(preferences: units, forAccount: "personal")
+    await settled(a)
     b.update(preferences: refresh, forAccount: "personal")
+    await settled(b)
 
     let both = Preferences(units: .imperial, autoRefreshMinutes: 30)
     #expect(b.activeAccount.preferences == both)
     #expect(session().activeAccount.preferences == both)
     // A learns of B's change with its next save, and does not undo it.
     a.remember(location: Location.fixtures.oslo)
+    await settled(a)
     #expect(a.activeAccount.preferences == both)
     #expect(session().activeAccount.preferences == both)
   }
 
-  @Test func anotherSessionsAccountSwitchDoesNotSwitchThisOne() throws {
+  @Test func anotherSessionsAccountSwitchDoesNotSwitchThisOne() async throws {
     let a = session()
     let b = session()
     try b.switchAccount(to: "work")
+    await settled(b)
     a.remember(location: Location.fixtures.oslo)
+    await settled(a)
     #expect(a.activeAccountID == "personal")
     #expect(session().activeAccountID == "work")
     #expect(session().lastLocation == Location.fixtures.oslo)
@@ -124,12 +144,13 @@ import Testing
 }
 
 extension AccountServiceSharedFolderTests {
-  @Test func anotherSessionsSaveIsTakenInWithoutSavingAndNotUndoneByTheNextSave() throws {
+  @Test func anotherSessionsSaveIsTakenInWithoutSavingAndNotUndoneByTheNextSave() async throws {
     let a = session()
     let b = session()
     var refresh = b.activeAccount.preferences
     refresh.autoRefreshMinutes = 30
     b.update(preferences: refresh, forAccount: "personal")
+    await settled(b)
 
     a.takeInSavedChanges()
     #expect(a.activeAccount.preferences.autoRefreshMinutes == 30)
@@ -137,13 +158,16 @@ extension AccountServiceSharedFolderTests {
     var units = a.activeAccount.preferences
     units.units = .imperial
     a.update(preferences: units, forAccount: "personal")
+    await settled(a)
     #expect(
       session().activeAccount.preferences == Preferences(units: .imperial, autoRefreshMinutes: 30))
   }
 
-  @Test func takingInKeepsThisSessionsActiveAccount() throws {
+  @Test func takingInKeepsThisSessionsActiveAccount() async throws {
     let a = session()
-    try session().switchAccount(to: "work")
+    let b = session()
+    try b.switchAccount(to: "work")
+    await settled(b)
     a.takeInSavedChanges()
     #expect(a.activeAccountID == "personal")
   }
