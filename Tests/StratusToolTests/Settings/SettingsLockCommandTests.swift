@@ -18,7 +18,7 @@ import Testing
   func saveUnits(in data: DataFolder) async throws -> Stratus.Result {
     try await Stratus.run(
       ["script", "-", "--save-settings"], input: Self.toggleUnits, environment: data.environment,
-      killAfter: 120)
+      killAfter: HangGuard.seconds)
   }
 
   func lockPath(in data: DataFolder) throws -> String {
@@ -29,6 +29,8 @@ import Testing
   @Test func aFIFOAtTheLockIsRefusedAndNamedNotWaitedOnForEver() async throws {
     let data = try DataFolder()
     let lock = try lockPath(in: data)
+    // No process writes to it, as in the report: the tool used to wait in open() for a
+    // writer for ever (until killed, status 9, here).
     #expect(mkfifo(lock, 0o600) == 0)
     let result = try await saveUnits(in: data)
     #expect(result.status == 74, "it used to hang in open() until killed")
