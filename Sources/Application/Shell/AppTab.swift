@@ -55,7 +55,7 @@ public enum AppTab: String, CaseIterable, Sendable {
   @MainActor
   func panels(in graph: AppGraph) -> [FeedPanel] {
     switch self {
-    case .now: [FeedPanel(name: "air quality", feed: graph.airQuality)]
+    case .now: [FeedPanel(graph.airQuality)]
     // A tab draws no panel of another feed unless it says so here: a new tab (the
     // Tutorial's) needs no line, where `feeds(in:)` asks each tab for its own.
     default: []

@@ -11,7 +11,8 @@ import Foundation
 ///   a new client on an account switch and a settle: ``FeedService``;
 /// - its place in the app, by being listed in `AppGraph.feeds`: refreshed on a location
 ///   change, an account switch, `r` and auto-refresh, named by the failure notice and by
-///   `stratus render`'s exit status and message when it fails.
+///   `stratus render` when it fails (its exit status when the feed is the screen's own
+///   data, a line on standard error when it is a panel's: `AppTab.panels(in:)`).
 ///
 /// ```swift
 /// public enum AirQualityFeed: OpenMeteoFeed {
