@@ -35,7 +35,12 @@ import Testing
     let components = try tree.listing(of: tree.folder(.presentation, section, "Components"))
     #expect(components.folders.isEmpty, "\(section)/Components has \(components.folders)")
     let screens = try tree.screens(in: section)
-    #expect(!screens.isEmpty, "\(section) has no …View or …Sheet")
+    #expect(
+      !screens.isEmpty,
+      """
+      \(section) has no screen: a file named …View or …Sheet that declares a view of its \
+      name, `public struct <Name>View: View` (or `: PresentationalView`)
+      """)
     let catalogue = "PreviewCatalog+\(section).swift"
     let expected = [catalogue] + screens.flatMap { ["\($0).swift", "\($0)+Fixtures.swift"] }
     let missing = Set(expected).subtracting(listing.files).sorted()

@@ -75,15 +75,18 @@ struct SectionTree {
   }
 
   /// The screens and sheets of `section`: the Swift files at the top of its Presentation
-  /// folder named `…View` or `…Sheet` that declare a view of that name.
+  /// folder named `…View` or `…Sheet` that declare a view of that name, as
+  /// `public struct <name>: View` or, for a feed screen's view, `: PresentationalView`.
   func screens(in section: String) throws -> [String] {
     let folder = folder(.presentation, section)
     return try listing(of: folder).files.compactMap { file in
       let name = String(file.dropLast(".swift".count))
-      guard file.hasSuffix(".swift"), name.hasSuffix("View") || name.hasSuffix("Sheet"),
-        try text(of: folder.appendingPathComponent(file)).contains("public struct \(name): View")
-      else { return nil }
-      return name
+      guard file.hasSuffix(".swift"), name.hasSuffix("View") || name.hasSuffix("Sheet") else {
+        return nil
+      }
+      let source = try text(of: folder.appendingPathComponent(file))
+      let declarations = ["View", "PresentationalView"].map { "public struct \(name): \($0)" }
+      return declarations.contains(where: source.contains) ? name : nil
     }
   }
 

@@ -8,8 +8,8 @@ extension MarineScreen {
   ///
   /// - Nothing to show yet: the feed's placeholder, "Loading the waves for …" (the
   ///   feed's name and `active`'s) or the failure.
-  /// - A reading: the place it is for and its height to a tenth of a metre, or
-  ///   "No reading".
+  /// - A reading: the place it is for and its height to a tenth of a metre, or no
+  ///   height where the source has none (the panel then says so).
   ///
   /// - Parameters:
   ///   - state: the marine feed's state.
@@ -23,7 +23,7 @@ extension MarineScreen {
       return MarineView.Props(
         content: .message(Self.placeholder(state: state, active: active, glyphs: glyphs)))
     }
-    let height = fetched.value.height.map { String(format: "%.1f m", $0) } ?? "No reading"
+    let height = fetched.value.height.map { String(format: "%.1f m", $0) }
     return MarineView.Props(
       content: .loaded(
         WavesPanel.Props(title: "Waves at \(fetched.location.name)", height: height)))

@@ -5,7 +5,7 @@ extension WavesPanel.Props {
   public static let toronto = WavesPanel.Props(title: "Waves at Toronto", height: "0.4 m")
 
   /// A place the source has no reading for.
-  public static let noReading = WavesPanel.Props(title: "Waves at Toronto", height: "No reading")
+  public static let noReading = WavesPanel.Props(title: "Waves at Toronto", height: nil)
 }
 
 extension WavesPanel: Previewable {

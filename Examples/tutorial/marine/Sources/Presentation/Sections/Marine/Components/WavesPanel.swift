@@ -1,6 +1,7 @@
 import TextUI
 
-/// The waves at a place: where, and how high.
+/// The waves at a place: where, and how high, or "No reading" where the source has none
+/// (the panel words its own empty state; its container spells no message).
 ///
 /// ```
 /// Waves at Toronto
@@ -11,10 +12,10 @@ public struct WavesPanel: View, Sendable {
   public struct Props: Equatable, Sendable {
     /// Where the reading is for ("Waves at Toronto").
     public var title: String
-    /// The significant wave height ("0.4 m"), or "No reading".
-    public var height: String
+    /// The significant wave height ("0.4 m"), or `nil` where there is no reading.
+    public var height: String?
 
-    public init(title: String, height: String) {
+    public init(title: String, height: String?) {
       self.title = title
       self.height = height
     }
@@ -30,7 +31,7 @@ public struct WavesPanel: View, Sendable {
   public var body: some View {
     VStack(alignment: .leading) {
       Text(props.title).lineLimit(1)
-      Text(props.height).lineLimit(1)
+      Text(props.height ?? "No reading").lineLimit(1)
     }
   }
 }
