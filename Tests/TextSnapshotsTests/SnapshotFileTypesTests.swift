@@ -138,22 +138,6 @@ import Testing
 
   // MARK: - Reading
 
-  @Test func theDiffShowsAGoldensByteOrderMarkAsTheReportDoes() throws {
-    try package.write("\u{FEFF}# stratus-snapshot 1 text 2x1\n|ab|\n", to: "Snapshots/T/S/a.txt")
-    try package.write("# stratus-snapshot 1 text 2x1\n|ab|\n", to: "Snapshots/T/S/a.txt.new")
-    let diff = try review.diff(of: try #require(review.pending().first))
-    #expect(
-      diff == """
-        --- Snapshots/T/S/a.txt
-        +++ Snapshots/T/S/a.txt.new
-        @@ -1,2 +1,2 @@
-        -\\u{FEFF}# stratus-snapshot 1 text 2x1
-        +# stratus-snapshot 1 text 2x1
-         |ab|
-
-        """)
-  }
-
   @Test func readingAFIFOFailsAtOnceInsteadOfWaitingForAWriter() throws {
     try package.makeFIFO("Snapshots/T/S/a.txt")
     #expect(

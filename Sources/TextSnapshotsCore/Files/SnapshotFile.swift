@@ -93,10 +93,12 @@ enum SnapshotFile {
     return try text(of: data, naming: name)
   }
 
-  /// `data` as text with CRLF turned into LF.
+  /// `data` as text with CRLF turned into LF and a leading UTF-8 byte-order mark read as
+  /// nothing.
   ///
-  /// A byte-order mark is kept, as U+FEFF: it is a byte the golden holds and a snapshot
-  /// does not, so a diff must show it (``VisibleText`` prints it as `\u{FEFF}`).
+  /// An editor on Windows may save a golden with either; neither is part of what the
+  /// file shows, so a golden saved so still matches the snapshot it was recorded from.
+  /// A byte-order mark anywhere but at the start is text, and stays.
   ///
   /// - Throws: ``SnapshotError/notText(file:reason:)`` for bytes that are not UTF-8 or
   ///   hold NUL bytes.
@@ -107,8 +109,17 @@ enum SnapshotFile {
     guard let text = String(validating: data, as: UTF8.self) else {
       throw .notText(file: name, reason: "not valid UTF-8")
     }
-    return SnapshotFormat.normalizingLineEndings(text)
+    return SnapshotFormat.normalizingLineEndings(withoutByteOrderMark(text))
   }
+
+  /// `text` without the UTF-8 byte-order mark it starts with, if it starts with one.
+  static func withoutByteOrderMark(_ text: String) -> String {
+    guard text.utf8.starts(with: byteOrderMark) else { return text }
+    return String(decoding: text.utf8.dropFirst(byteOrderMark.count), as: UTF8.self)
+  }
+
+  /// U+FEFF in UTF-8.
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// Whether `data` holds exactly the UTF-8 bytes of `text`: the fast path of a
   /// passing assertion, which needs no decoding at all.

@@ -77,8 +77,8 @@ public struct SnapshotReview: Sendable {
   /// The unified diff from the golden (nothing, for a new snapshot) to the pending file,
   /// labelled with their paths: what `stratus snapshots review` shows.
   ///
-  /// Both files are read as the report reads them, byte for byte apart from CRLF, so a
-  /// golden that starts with a byte-order mark differs here as it does on the page.
+  /// Both files are read as the report and the test read them: byte for byte, apart
+  /// from CRLF, read as LF, and a leading byte-order mark, read as nothing.
   ///
   /// - Parameters:
   ///   - pending: The pending snapshot, as ``pending()`` or ``files()`` listed it.
