@@ -14,6 +14,9 @@ import Testing
     .unnamedParameterizedCase("\u{1B}]52;c;ZXZpbA==\u{07}\u{9B}31m\u{202E}()"),
     .notText(file: "\u{1B}]52;c;ZXZpbA==\u{07}\u{9B}31m\u{202E}.txt", reason: "NUL bytes"),
     .io(file: "a.txt", reason: "\u{1B}]52;c;ZXZpbA==\u{07}\u{9B}31m\u{202E}"),
+    .malformed(
+      file: "a.txt", line: 5, reason: "unknown word \"\u{1B}]52;c;ZXZpbA==\u{07}\u{9B}31m\u{202E}\""
+    ),
     .unsupportedInline(
       file: "\u{1B}]52;c;ZXZpbA==\u{07}\u{9B}31m\u{202E}.swift", line: 3, reason: "gone"),
     .unmatchedRedaction(["text \"\u{1B}]52;c;ZXZpbA==\u{07}\u{9B}31m\u{202E}\""]),

@@ -19,27 +19,64 @@ struct FrameFile {
   /// Whether the file has a style section.
   private(set) var isStyled = false
 
-  /// The parts of `file`, a snapshot file or an inline literal's text.
+  /// How the file breaks the format, when it was parsed by ``checked(_:)``; `nil` for a
+  /// well-formed file, or one parsed by ``init(parsing:)``, which does not look.
+  private(set) var problem: MalformedSnapshot?
+
+  /// The parts of `file`, a snapshot file or an inline literal's text, read leniently:
+  /// whatever a hand edit left is read as well as it can be (see ``checked(_:)``).
   init(parsing file: String) {
+    self.init(file, checking: false)
+  }
+
+  /// The parts of `file`, a whole snapshot file, checked against the format: every row
+  /// fenced, and a style section whose plane has a row per row of text and marks cells
+  /// only with symbols its legend lists, whose legend lists each symbol once, and whose
+  /// styles are made of words ``Style/description`` writes.
+  ///
+  /// - Throws: ``MalformedSnapshot`` for the first problem in the file, by line.
+  static func checked(_ file: String) throws(MalformedSnapshot) -> FrameFile {
+    let parsed = FrameFile(file, checking: true)
+    if let problem = parsed.problem { throw problem }
+    return parsed
+  }
+
+  /// The one parser behind ``init(parsing:)`` and ``checked(_:)``: with `checking`, it
+  /// also notes the first problem in ``problem``.
+  private init(_ file: String, checking: Bool) {
     var lines = Self.lines(of: file)
     if lines.last == "" { lines.removeLast() }
+    var number = 0
     if let first = lines.first, first.hasPrefix(SnapshotFormat.headerPrefix) {
       lines.removeFirst()
+      number = 1
     }
+    var check = checking ? Check() : nil
     for line in lines {
+      number += 1
       if !isStyled && line == SnapshotFormat.stylesMarker {
         isStyled = true
+        check?.markerLine = number
       } else if !isStyled {
         rows.append(Self.unfenced(line))
+        if checking && !Self.isFenced(line) {
+          check?.note(number, "this row is not between | fences")
+        }
       } else if Self.isFenced(line) {
         plane.append(Self.unfenced(line))
         symbols.append(Array(Self.unfenced(line)))
+        check?.planeRow(at: number)
       } else {
         legendLines.append(line)
         if let symbol = line.first, line.dropFirst().first == " " {
           legend[symbol] = String(line.dropFirst(2))
         }
+        check?.legendLine(line, at: number)
       }
+    }
+    if var check {
+      check.finish(rows: rows.count, symbols: symbols, isStyled: isStyled)
+      problem = check.problem
     }
   }
 

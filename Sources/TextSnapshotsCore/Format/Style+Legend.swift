@@ -36,6 +36,37 @@ extension Style {
     self.init(foreground: foreground, background: background, attributes: attributes, role: role)
   }
 
+  /// Why `description`, a legend line without its symbol, is not a style
+  /// ``Style/description`` could have written; `nil` when it is one.
+  ///
+  /// ``init(legend:letter:)`` leaves an unknown word out, so a golden drawn from such a
+  /// line would look fine while saying something else: a checked file reports it instead.
+  ///
+  /// - Parameter description: The legend's words for the style, `alert: fg=red bold`.
+  /// - Returns: The reason, `unknown colour "chartreuse" in fg=chartreuse; …`.
+  static func problem(inLegend description: String) -> String? {
+    var look = Substring(description)
+    if let colon = description.range(of: ": ", options: .backwards) {
+      look = description[colon.upperBound...]
+    }
+    guard look != "plain" else { return nil }
+    let words = look.split(separator: " ")
+    guard !words.isEmpty else { return "the legend line names no style" }
+    for word in words {
+      if word.hasPrefix("fg=") || word.hasPrefix("bg=") {
+        guard color(named: word.dropFirst(3)) == nil else { continue }
+        return """
+          unknown colour "\(word.dropFirst(3))" in \(word); a colour is a name such as red or \
+          bright-blue, idx(0) to idx(255), #rrggbb, or default
+          """
+      }
+      guard !TextAttributes.named.contains(where: { $0.1 == word }) else { continue }
+      let attributes = TextAttributes.named.map(\.1).joined(separator: ", ")
+      return "unknown word \"\(word)\"; a style is fg=…, bg=… and attributes (\(attributes))"
+    }
+    return nil
+  }
+
   /// The colour ``Color/description`` writes as `word`: `red`, `bright-blue`,
   /// `idx(236)`, `#ff8000`, `default`; `nil` for a word it never writes.
   static func color(named word: Substring) -> Color? {

@@ -20,6 +20,9 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
   case notText(file: String, reason: String)
   /// A file could not be read, written, renamed or deleted.
   case io(file: String, reason: String)
+  /// A golden or pending file is text, but not in the format the library writes (a
+  /// hand-edited legend, a header from a newer Stratus): where, and what is wrong.
+  case malformed(file: String, line: Int, reason: String)
   /// An inline snapshot's source is in a form the rewriter does not handle, or no longer
   /// matches what the test saw.
   case unsupportedInline(file: String, line: Int, reason: String)
@@ -56,6 +59,8 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(shown(file)) is not a text snapshot (\(shown(reason)))"
     case .io(let file, let reason):
       return "\(shown(file)): \(shown(reason))"
+    case .malformed(let file, let line, let reason):
+      return "\(shown(file)):\(line): malformed snapshot file: \(shown(reason))"
     case .unsupportedInline(let file, let line, let reason):
       return "\(shown(file)):\(line): cannot rewrite this inline snapshot: \(shown(reason))"
     case .unmatchedRedaction(let names):

@@ -130,7 +130,8 @@ public struct SnapshotVerifier: Sendable {
       snapshot.kind == .frame ? FrameChanges.summary(old: golden, new: snapshot.text) : nil
     let shown = diff.unified(
       oldLabel: name, newLabel: newLabel, hunkLimit: hunkLimit, colored: colored)
-    var details = [cells, shown].compactMap { $0 }.joined(separator: "\n")
+    let malformed = Self.malformation(of: golden, at: location)
+    var details = [malformed, cells, shown].compactMap { $0 }.joined(separator: "\n")
     if details.hasSuffix("\n") { details.removeLast() }
 
     guard policy.writes else {
@@ -149,7 +150,8 @@ public struct SnapshotVerifier: Sendable {
           \(details)
           """)
     }
-    let whole = [cells, diff.unified(oldLabel: name, newLabel: newLabel)].compactMap { $0 }
+    let whole = [malformed, cells, diff.unified(oldLabel: name, newLabel: newLabel)]
+      .compactMap { $0 }
     try SnapshotFile.write(snapshot.text, to: location.pendingFile, naming: name + ".new")
     try SnapshotFile.write(
       whole.joined(separator: "\n"), to: location.diffFile, naming: name + ".diff")
@@ -160,6 +162,26 @@ public struct SnapshotVerifier: Sendable {
         whole diff: \(name).diff.
         \(details)
         """)
+  }
+
+  /// `Snapshots/…/test.txt:9: malformed snapshot file: …` when `golden`, a `.txt`
+  /// golden's text, breaks the format; `nil` when it is well-formed or has another
+  /// extension (a `.json` golden is the text alone, in no format of ours).
+  ///
+  /// A malformed golden never matches, since the library writes no such file; saying
+  /// where it breaks tells the reader that the diff is not all there is to fix.
+  private static func malformation(of golden: String, at location: SnapshotLocation) -> String? {
+    guard location.relativePath.hasSuffix(".\(SnapshotLocation.goldenExtension)") else {
+      return nil
+    }
+    do throws(MalformedSnapshot) {
+      try SnapshotFormat.check(golden)
+      return nil
+    } catch {
+      return SnapshotError.malformed(
+        file: location.relativePath, line: error.line, reason: error.reason
+      ).description
+    }
   }
 
   /// A golden that is not text cannot be diffed: report it, and let the mode decide

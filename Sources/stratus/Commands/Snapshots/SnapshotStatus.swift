@@ -7,23 +7,29 @@ import TextUI
 struct SnapshotStatus {
   let pending: [PendingSnapshot]
   let skipped: [SkippedFile]
+  /// The goldens and pending files no test can use: too large, unreadable, or not in
+  /// the format.
+  let malformed: [MalformedFile]
   let orphans: SnapshotReview.Orphans?
 
   init(review: SnapshotReview) {
     let files = review.files()
     pending = files.pending
     skipped = files.skipped
+    malformed = review.malformedFiles(in: files)
     orphans = review.orphans()
   }
 
-  /// Whether anything is pending, orphaned or skipped.
+  /// Whether anything is pending, orphaned, skipped or malformed.
   var needsAttention: Bool {
-    !pending.isEmpty || !skipped.isEmpty || !(orphans?.files.isEmpty ?? true)
+    !pending.isEmpty || !skipped.isEmpty || !malformed.isEmpty
+      || !(orphans?.files.isEmpty ?? true)
   }
 
   /// `pending (2):` and `orphans (1):` lists, one path a line, with a `skipped (1):`
-  /// list between them when something is skipped, and a `not checked, kept (1):` list
-  /// after them when the run left goldens unchecked that a test may still use.
+  /// list and a `malformed or unreadable (1):` list between them when there is something
+  /// to list, and a `not checked, kept (1):` list after them when the run left goldens
+  /// unchecked that a test may still use.
   ///
   /// Paths and run ids are names from outside (a file's name can hold an ESC, an OSC 52
   /// clipboard sequence or a line feed), so each goes through `ControlPicture.visible`:
@@ -37,6 +43,10 @@ struct SnapshotStatus {
     if !skipped.isEmpty {
       text += "skipped (\(skipped.count)), left alone:\n"
       for file in skipped { text += "  \(shown(file.relativePath)): \(shown(file.reason))\n" }
+    }
+    if !malformed.isEmpty {
+      text += "malformed or unreadable (\(malformed.count)), no test can use them:\n"
+      for file in malformed { text += "  \(shown(file.description))\n" }
     }
     if let orphans {
       text +=
@@ -55,7 +65,7 @@ struct SnapshotStatus {
   }
 
   /// The same, as one JSON object: `pending` (path and kind), `skipped` (path and
-  /// reason), `orphans` (paths, or null without a complete run), `kept` (path and
+  /// reason), `malformed` (path, line or null, and reason), `orphans` (paths, or null without a complete run), `kept` (path and
   /// reason of each golden the run did not check that a test may still use, or null)
   /// and `run` (the run they come from). Control characters in names are JSON escapes
   /// (``JSONText``), so the text is safe to print and still decodes to the real names.
@@ -69,6 +79,21 @@ struct SnapshotStatus {
         var path: String
         var reason: String
       }
+      struct Malformed: Encodable {
+        var path: String
+        var line: Int?
+        var reason: String
+
+        enum CodingKeys: String, CodingKey { case path, line, reason }
+
+        /// Writes `null` for a problem of the whole file, so every entry has a `line`.
+        func encode(to encoder: any Encoder) throws {
+          var container = encoder.container(keyedBy: CodingKeys.self)
+          try container.encode(path, forKey: .path)
+          try container.encode(line, forKey: .line)
+          try container.encode(reason, forKey: .reason)
+        }
+      }
       struct Kept: Encodable {
         var path: String
         var reason: String
@@ -79,11 +104,12 @@ struct SnapshotStatus {
       }
       var pending: [Pending]
       var skipped: [Skipped]
+      var malformed: [Malformed]
       var orphans: [String]?
       var kept: [Kept]?
       var run: Run?
 
-      enum CodingKeys: String, CodingKey { case pending, skipped, orphans, kept, run }
+      enum CodingKeys: String, CodingKey { case pending, skipped, malformed, orphans, kept, run }
 
       /// Writes `null` for unknown orphans rather than leaving the key out, so a reader
       /// tells "none" (`[]`) from "unknown" (`null`).
@@ -91,6 +117,7 @@ struct SnapshotStatus {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(pending, forKey: .pending)
         try container.encode(skipped, forKey: .skipped)
+        try container.encode(malformed, forKey: .malformed)
         try container.encode(orphans, forKey: .orphans)
         try container.encode(kept, forKey: .kept)
         try container.encode(run, forKey: .run)
@@ -101,6 +128,9 @@ struct SnapshotStatus {
         Output.Pending(path: $0.relativePath, kind: $0.isNew ? "new" : "changed")
       },
       skipped: skipped.map { Output.Skipped(path: $0.relativePath, reason: $0.reason) },
+      malformed: malformed.map {
+        Output.Malformed(path: $0.relativePath, line: $0.line, reason: $0.reason)
+      },
       orphans: orphans?.files,
       kept: orphans?.kept.map { Output.Kept(path: $0.relativePath, reason: $0.reason) },
       run: orphans.map { Output.Run(id: $0.run.id, status: $0.run.status?.rawValue) })

@@ -11,7 +11,9 @@ struct SnapshotsReviewCommand: StratusCommand {
         a accept    r reject    s skip    A/R/S the same for all remaining    q quit
       Without a terminal on standard input and output, prints every diff and changes
       nothing; use 'stratus snapshots accept' or 'reject' then. A file that cannot be
-      read is skipped, saying why, and the review goes on. Where colour is drawn
+      read is skipped, saying why, and the review goes on; one that is malformed (a
+      legend that lists a symbol twice, an unknown colour, a header from a newer
+      Stratus) is named with its line and what is wrong. Where colour is drawn
       (--color), a styled frame's golden and new version are drawn in their styles
       after the diff, which shows the style plane and legend either way.
       """)
@@ -101,15 +103,31 @@ struct SnapshotsReviewCommand: StratusCommand {
   /// saying why it cannot be shown: one unreadable file is skipped, and the review goes
   /// on with the next.
   ///
+  /// A golden or pending file that breaks the format is named before the diff, with the
+  /// line and what is wrong (`…/test.txt:9: malformed snapshot file: the legend lists
+  /// "a" twice (first on line 8)`), and is not drawn in its styles: a legend the reader
+  /// cannot trust would draw it as if it were fine.
+  ///
   /// The diff is coloured only where colours are drawn (not under `NO_COLOR`). The
   /// frames are drawn by the terminal writer's own pen (``Frame/styledRows(colors:)``),
   /// brought down to what the terminal draws; under `NO_COLOR` that is their attributes.
   private func diff(of file: PendingSnapshot) throws(CommandFailure) -> String? {
     do {
-      var text = try review.diff(of: file, colored: colors >= .ansi16)
+      let diff = try review.diff(of: file, colored: colors >= .ansi16)
+      // An inline snapshot's entry is no file of its own, and its literal no golden file.
+      let isFile = file.inlineSource == nil
+      let golden = isFile && !file.isNew ? review.problem(reading: file.relativePath) : nil
+      let new = isFile ? review.problem(reading: file.relativePath + ".new") : nil
+      var text = [golden, new].compactMap { $0.map(Self.malformation) }.joined() + diff
       if colors != .none, let frames = try review.styledFrames(of: file) {
-        text += Self.drawn(frames.old, caption: "golden", colors: colors)
-        text += Self.drawn(frames.new, caption: "new", colors: colors)
+        text +=
+          golden == nil
+          ? Self.drawn(frames.old, caption: "golden", colors: colors)
+          : "golden: malformed, not drawn in its styles\n"
+        text +=
+          new == nil
+          ? Self.drawn(frames.new, caption: "new", colors: colors)
+          : "new: malformed, not drawn in its styles\n"
       }
       return text
     } catch {
@@ -117,6 +135,16 @@ struct SnapshotsReviewCommand: StratusCommand {
       try FileOutput.standardOutput.write("skipped, cannot show it: \(reason)\n\n")
       return nil
     }
+  }
+
+  /// `Snapshots/…/test.txt:9: malformed snapshot file: …`, a line of its own, its
+  /// control characters visible.
+  private static func malformation(_ file: MalformedFile) -> String {
+    let error =
+      file.line.map {
+        SnapshotError.malformed(file: file.relativePath, line: $0, reason: file.reason)
+      } ?? SnapshotError.io(file: file.relativePath, reason: file.reason)
+    return error.description + "\n"
   }
 
   /// `frame` drawn in its styles between fences, under a caption line: `golden, drawn

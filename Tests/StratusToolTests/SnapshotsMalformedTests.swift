@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// The `stratus snapshots` commands on goldens and pending files that no test can use:
+/// one whose legend lists a letter twice, and one of a newer format version. `status`
+/// and `review` say which, where and why.
+@Suite struct SnapshotsMalformedTests {
+  let tree: SnapshotTree
+  static let launch = SnapshotTree.launch
+  static let week = SnapshotTree.week
+
+  init() throws { tree = try SnapshotTree() }
+
+  private func snapshots(_ arguments: [String]) async throws -> Stratus.Result {
+    try await Stratus.run(["snapshots"] + arguments + ["--package-path", tree.root.path])
+  }
+
+  /// Adds a second legend line for `a` to the golden at `path`, and returns its line and
+  /// the line of the first one.
+  private func listLetterATwice(in path: String) throws -> (line: Int, first: Int) {
+    let golden = try tree.contents(of: path)
+    let lines = golden.split(separator: "\n", omittingEmptySubsequences: false)
+    let first = try #require(lines.firstIndex { $0.hasPrefix("a ") }) + 1
+    try Data((golden + "a alarm: fg=red\n").utf8).write(to: tree.url(path))
+    return (lines.count, first)
+  }
+
+  @Test func statusListsAMalformedGoldenWithItsLineAndExitsOne() async throws {
+    defer { tree.remove() }
+    let (line, first) = try listLetterATwice(in: Self.launch)
+    let result = try await snapshots(["status"])
+    #expect(result.status == 1)
+    #expect(
+      result.output.contains(
+        """
+        malformed or unreadable (1), no test can use them:
+          \(Self.launch):\(line): the legend lists "a" twice (first on line \(first))
+
+        """), "\(result.output)")
+    let json = try await snapshots(["status", "--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+    let malformed = try #require(object?["malformed"] as? [[String: Any]])
+    #expect(malformed.count == 1)
+    #expect(malformed.first?["path"] as? String == Self.launch)
+    #expect(malformed.first?["line"] as? Int == line)
+  }
+
+  @Test func statusNamesAGoldenOfANewerVersion() async throws {
+    defer { tree.remove() }
+    let golden = try tree.contents(of: Self.week)
+    let newer = golden.replacingOccurrences(
+      of: "# stratus-snapshot 2 ", with: "# stratus-snapshot 3 ")
+    #expect(newer != golden)
+    try Data(newer.utf8).write(to: tree.url(Self.week))
+    let result = try await snapshots(["status"])
+    #expect(result.status == 1)
+    #expect(
+      result.output.contains(
+        "  \(Self.week):1: version 3 is not one this Stratus reads (1 and 2); a newer Stratus may have written it\n"
+      ), "\(result.output)")
+  }
+
+  @Test func reviewNamesAMalformedGoldenBeforeItsDiffAndDoesNotDrawIt() async throws {
+    defer { tree.remove() }
+    let (line, first) = try listLetterATwice(in: Self.launch)
+    try tree.makePending(Self.launch, editing: [("95%", "96%")])
+    let result = try await snapshots(["review", "--color", "always"])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(
+      result.output.contains(
+        """
+        changed: \(Self.launch)
+        \(Self.launch):\(line): malformed snapshot file: the legend lists "a" twice (first on line \(first))
+        \(Self.launch).new:\(line): malformed snapshot file: the legend lists "a" twice (first on line \(first))
+
+        """), "\(result.output)")
+    #expect(result.output.contains("golden: malformed, not drawn in its styles\n"))
+    #expect(!result.output.contains("golden, drawn in its styles:"))
+  }
+}
