@@ -1,9 +1,16 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The `stratus snapshots` commands on goldens and pending files that no test can use:
-/// one whose legend lists a letter twice, and one of a newer format version. `status`
-/// and `review` say which, where and why.
+/// one whose legend lists a letter twice, one whose plane marks cells with a letter its
+/// legend does not list, one of a newer format version, and a 9 MiB pending file.
+/// `status` and `review` say which, where and why; `accept` refuses to put one in place.
 @Suite struct SnapshotsMalformedTests {
   let tree: SnapshotTree
   static let launch = SnapshotTree.launch
@@ -76,5 +83,49 @@ import Testing
         """), "\(result.output)")
     #expect(result.output.contains("golden: malformed, not drawn in its styles\n"))
     #expect(!result.output.contains("golden, drawn in its styles:"))
+  }
+
+  @Test func acceptRefusesAPendingFileOverTheSizeATestReads() async throws {
+    defer { tree.remove() }
+    let golden = try tree.contents(of: Self.launch)
+    try tree.makePending(Self.launch, editing: [("95%", "96%")])
+    guard truncate(tree.url(Self.launch + ".new").path, 9 << 20) == 0 else {
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+    let result = try await snapshots(["accept", Self.launch])
+    #expect(result.status == 74)
+    #expect(
+      result.error == """
+        stratus snapshots accept: \(Self.launch).new: 9437184 bytes, more than the 8 MiB a \
+        snapshot file may hold; not accepted, as no test could read it
+        stratus snapshots accept: 1 of 1 could not be accepted; the reasons are above
+
+        """)
+    #expect(result.output == "")
+    #expect(try tree.contents(of: Self.launch) == golden)
+    #expect(tree.exists(Self.launch + ".new"))
+  }
+
+  @Test func acceptRefusesAMalformedPendingFileAndAcceptsTheRest() async throws {
+    defer { tree.remove() }
+    let golden = try tree.contents(of: Self.launch)
+    let pending = try tree.makePending(Self.launch, editing: [("95%", "96%")])
+    let plane = try #require(pending.range(of: "|.kkk"))
+    try Data(pending.replacingCharacters(in: plane, with: "|.xkk").utf8)
+      .write(to: tree.url(Self.launch + ".new"))
+    try tree.makePending(Self.week, editing: [("Sun 22", "Sun 23")])
+    let line = pending[..<plane.lowerBound].filter { $0 == "\n" }.count + 1
+    let result = try await snapshots(["accept", "--all"])
+    #expect(result.status == 74)
+    #expect(
+      result.error.hasPrefix(
+        """
+        stratus snapshots accept: \(Self.launch).new:\(line): malformed snapshot file: cell \
+        (1,23) is marked "x", which the legend does not list; not accepted, as no test could \
+        use it
+
+        """), "\(result.error)")
+    #expect(result.output == "accepted \(Self.week)\n")
+    #expect(try tree.contents(of: Self.launch) == golden)
   }
 }

@@ -5,7 +5,8 @@ import TextUI
 @testable import TextSnapshotsCore
 
 /// A golden or pending file that breaks the format is named, with its line and what is
-/// wrong, by the failing test and by the review model.
+/// wrong, by the failing test, by the review model, and by `accept`, which refuses a
+/// pending file no test could use.
 @Suite struct MalformedGoldenTests {
   let package: TemporaryPackage
   let golden = "Snapshots/FakeTests/Suite/test.txt"
@@ -76,5 +77,54 @@ import TextUI
   @Test func aGoldenWithAnotherExtensionIsItsTextAndHasNoFormat() throws {
     try package.write("{\n  \"a\": 1\n}\n", to: "Snapshots/FakeTests/Suite/test.json")
     #expect(review.problem(reading: "Snapshots/FakeTests/Suite/test.json") == nil)
+  }
+
+  // MARK: - Accepting
+
+  @Test func acceptRefusesAMalformedPendingFileAndChangesNothing() throws {
+    try package.write(Snapshot(text: "old").text, to: golden)
+    try package.write(Self.duplicateLetter, to: golden + ".new")
+    let before = package.snapshotFiles()
+    #expect(
+      throws: SnapshotError.malformed(
+        file: golden + ".new", line: 6,
+        reason:
+          #"the legend lists "a" twice (first on line 5); not accepted, as no test could use it"#)
+    ) { try review.accept(try #require(review.pending().first)) }
+    #expect(package.snapshotFiles() == before)
+    #expect(package.read(golden) == Snapshot(text: "old").text)
+  }
+
+  @Test func acceptRefusesAPendingFileOverTheSizeATestReads() throws {
+    try package.write(Snapshot(text: "old").text, to: golden)
+    let url = package.root.appendingPathComponent(golden + ".new")
+    try Data(count: 9 << 20).write(to: url)
+    #expect(
+      throws: SnapshotError.io(
+        file: golden + ".new",
+        reason: """
+          9437184 bytes, more than the 8 MiB a snapshot file may hold; not accepted, as no \
+          test could read it
+          """)
+    ) { try review.accept(try #require(review.pending().first)) }
+    #expect(package.read(golden) == Snapshot(text: "old").text)
+  }
+
+  @Test func acceptRefusesAPendingFileThatIsNotText() throws {
+    let url = package.root.appendingPathComponent(golden + ".new")
+    try package.makeFolder("Snapshots/FakeTests/Suite")
+    try Data([0x23, 0xFF, 0xFE, 0x0A]).write(to: url)
+    #expect(
+      throws: SnapshotError.io(
+        file: golden + ".new",
+        reason: "not text (not valid UTF-8); not accepted, as no test could read it")
+    ) { try review.accept(try #require(review.pending().first)) }
+    #expect(!package.exists(golden))
+  }
+
+  @Test func acceptTakesAPendingFileWithAByteOrderMark() throws {
+    try package.write("\u{FEFF}" + Snapshot(text: "new").text, to: golden + ".new")
+    try review.accept(try #require(review.pending().first))
+    #expect(package.exists(golden) && !package.exists(golden + ".new"))
   }
 }

@@ -28,11 +28,11 @@ import Testing
 
   @Test func acceptReplacesTheGoldenAndRemovesTheDiff() throws {
     try package.write("old", to: "Snapshots/T/S/b.txt")
-    try package.write("new", to: "Snapshots/T/S/b.txt.new")
+    try package.write(Snapshot(text: "new").text, to: "Snapshots/T/S/b.txt.new")
     try package.write("diff", to: "Snapshots/T/S/b.txt.diff")
     try review.accept(try #require(review.pending().first))
     #expect(package.snapshotFiles() == ["Snapshots/T/S/b.txt"])
-    #expect(package.read("Snapshots/T/S/b.txt") == "new")
+    #expect(package.read("Snapshots/T/S/b.txt") == Snapshot(text: "new").text)
   }
 
   @Test func rejectDeletesThePendingFileAndKeepsTheGolden() throws {

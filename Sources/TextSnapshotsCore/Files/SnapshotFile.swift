@@ -64,11 +64,14 @@ enum SnapshotFile {
     case .bytes(let data):
       return data
     case .notRegular(let kind):
-      throw .io(file: name(), reason: "\(kind.notRegular); not read")
+      throw .io(file: name(), reason: "\(kind.notRegular)\(notRead)")
     case .tooLarge(let size):
-      throw .io(file: name(), reason: "\(tooLarge(size: size, limit: limit)); not read")
+      throw .io(file: name(), reason: "\(tooLarge(size: size, limit: limit))\(notRead)")
     }
   }
+
+  /// What ends the reason of a file refused before it was read.
+  static let notRead = "; not read"
 
   /// `1073741824 bytes, more than the 8 MiB a snapshot file may hold`: why a file or a
   /// snapshot of `size` bytes is refused. Without a size (a file that grew past the limit

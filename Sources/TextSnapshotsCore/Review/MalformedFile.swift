@@ -3,7 +3,8 @@
 /// line (an unknown colour in its legend, a header from a newer Stratus).
 ///
 /// `stratus snapshots status` lists these, since a test only says "not read" or shows a
-/// diff that never goes away.
+/// diff that never goes away; `accept` refuses a pending file that is one, so that what
+/// it puts in place is a golden the test will read.
 public struct MalformedFile: Hashable, Sendable, CustomStringConvertible {
   /// The file's path relative to the package root, such as `Snapshots/T/S/test.txt.new`.
   public let relativePath: String

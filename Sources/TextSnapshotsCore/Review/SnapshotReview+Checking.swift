@@ -55,4 +55,26 @@ extension SnapshotReview {
       throw .malformed(file: name, line: error.line, reason: error.reason)
     }
   }
+
+  /// Checks that a test could use `file` as its golden, before `accept` puts it there.
+  ///
+  /// - Throws: The error ``check(_:naming:)`` throws, its reason ending in `; not
+  ///   accepted, as no test could read it` (or `use it`, for a malformed file).
+  static func requireUsable(_ file: URL, naming name: String) throws(SnapshotError) {
+    do throws(SnapshotError) {
+      try check(file, naming: name)
+    } catch .io(let file, let reason) {
+      let reason =
+        reason.hasSuffix(SnapshotFile.notRead)
+        ? String(reason.dropLast(SnapshotFile.notRead.count)) : reason
+      throw .io(file: file, reason: "\(reason); not accepted, as no test could read it")
+    } catch .notText(let file, let reason) {
+      throw .io(file: file, reason: "not text (\(reason)); not accepted, as no test could read it")
+    } catch .malformed(let file, let line, let reason) {
+      throw .malformed(
+        file: file, line: line, reason: "\(reason); not accepted, as no test could use it")
+    } catch {
+      throw error
+    }
+  }
 }

@@ -35,14 +35,21 @@ public struct SnapshotReview: Sendable {
   /// diff written beside it. For an inline snapshot, writes the entry's text into its
   /// literal (only the literal changes, atomically) and removes the entry.
   ///
-  /// - Throws: ``SnapshotError/io(file:reason:)``, changing nothing, when the pending
-  ///   file is no longer a regular file, or the golden is there but is not one (a folder
-  ///   or a link is never replaced), or the rename fails.
+  /// Only a pending file a test can use is accepted (see ``problem(reading:)``): one
+  /// over 8 MiB, unreadable, not UTF-8 or not in the snapshot format would become a
+  /// golden that the next test run could not read, or could never match.
+  ///
+  /// - Throws: ``SnapshotError/io(file:reason:)`` or
+  ///   ``SnapshotError/malformed(file:line:reason:)``, changing nothing, when the pending
+  ///   file is no longer a regular file or no test could use it, or the golden is there
+  ///   but is not a regular file (a folder or a link is never replaced), or the rename
+  ///   fails.
   public func accept(_ pending: PendingSnapshot) throws(SnapshotError) {
     if let inline = pending.inline { return try acceptInline(inline) }
     let location = pending.location
     try SnapshotFile.requireRegular(location.pendingFile, naming: location.relativePath + ".new")
     try SnapshotFile.requireRegularOrMissing(location.file, naming: location.relativePath)
+    try Self.requireUsable(location.pendingFile, naming: location.relativePath + ".new")
     try SnapshotFile.move(
       location.pendingFile, to: location.file, naming: location.relativePath + ".new")
     try SnapshotFile.remove(location.diffFile, naming: location.relativePath + ".diff")

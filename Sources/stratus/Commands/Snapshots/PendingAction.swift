@@ -24,12 +24,21 @@ enum PendingAction: String, Sendable {
         ? "Replace goldens with their .new files; write inline entries."
         : "Delete pending .new files and inline entries; goldens stay.",
       arguments: [PendingSelection.spec],
-      discussion: """
+      discussion: (self == .accept ? Self.acceptsOnlyWhatATestReads : "") + """
         EXAMPLES:
           stratus snapshots \(rawValue) Snapshots/ApplicationTests/LaunchScenarioTests
           stratus snapshots \(rawValue) Tests/PresentationTests/SkyViewTests.swift:53
           stratus snapshots \(rawValue) --all
         """)
+  }
+
+  /// What `accept`'s help says of the `.new` files it refuses.
+  private static var acceptsOnlyWhatATestReads: String {
+    """
+    A .new file that no test could read as its golden (over 8 MiB, not UTF-8 text,
+    or not in the snapshot format) is refused, naming the file and why, and the
+    others are still accepted.
+    """ + "\n\n"
   }
 
   /// Applies the action to every pending file `arguments` select, printing
