@@ -62,6 +62,9 @@ struct DumpWriter {
   var redactor: FieldRedactor
   /// The names of the fields that lead to the value being written.
   private var path: [String] = []
+  /// For each name of `path`, the type of the value it is a field of: a key-path
+  /// redaction matches only inside a value of its root type.
+  private var holders: [Any.Type?] = []
   /// The classes being written, outermost first: one met again is a cycle.
   private var open: Set<ObjectIdentifier> = []
   /// How many values enclose the one being written, itself included; an enum's payload
@@ -105,22 +108,26 @@ struct DumpWriter {
       }
     case .collection:
       let elements = elements(mirror)
-      if !writeOnOneLine("[", "]", elements) { writeBlock("[", "]", elements, depth: depth) }
+      if !writeOnOneLine("[", "]", elements) {
+        writeBlock("[", "]", elements, of: mirror.subjectType, depth: depth)
+      }
     case .set:
       let elements = sorted(elements(mirror), depth: depth)
       if !writeOnOneLine("Set([", "])", elements) {
-        writeBlock("Set([", "])", elements, depth: depth)
+        writeBlock("Set([", "])", elements, of: mirror.subjectType, depth: depth)
       }
     case .dictionary:
-      writeBlock("[", "]", sorted(entries(mirror), depth: depth), depth: depth)
+      let entries = sorted(entries(mirror), depth: depth)
+      writeBlock("[", "]", entries, of: mirror.subjectType, depth: depth)
     case .tuple:
-      writeBlock("(", ")", fields(mirror), depth: depth)
+      writeBlock("(", ")", fields(mirror), of: mirror.subjectType, depth: depth)
     case .enum:
       writeCase(value, mirror, depth: depth, isRoot: isRoot)
     case .class:
       writeObject(value, mirror, depth: depth)
     default:
-      writeBlock("\(typeName(mirror.subjectType))(", ")", fields(mirror), depth: depth)
+      let open = "\(typeName(mirror.subjectType))("
+      writeBlock(open, ")", fields(mirror), of: mirror.subjectType, depth: depth)
     }
   }
 
@@ -140,7 +147,8 @@ struct DumpWriter {
       all.insert(contentsOf: fields(ancestor, isObject: true), at: 0)
       superclass = ancestor.superclassMirror
     }
-    writeBlock("\(name)(", ")", all + fields(mirror, isObject: true), depth: depth)
+    let fields = all + fields(mirror, isObject: true)
+    writeBlock("\(name)(", ")", fields, of: mirror.subjectType, depth: depth)
     open.remove(identity)
   }
 
@@ -161,12 +169,14 @@ struct DumpWriter {
       // One unlabelled value: `.loaded(3)`, or `.loaded(Forecast(` over several lines.
       output += name + "("
       path.append(payload.label ?? "")
+      holders.append(mirror.subjectType)
       write(payload.value, depth: depth)
       path.removeLast()
+      holders.removeLast()
       output += ")"
       return
     }
-    writeBlock(name + "(", ")", fields(payloadMirror), depth: depth)
+    writeBlock(name + "(", ")", fields(payloadMirror), of: mirror.subjectType, depth: depth)
   }
 
   /// Writes a collection of leaves (numbers, short strings) on one line, as a row of a
@@ -209,8 +219,12 @@ struct DumpWriter {
 
   /// Writes `open`, each child on its own line and followed by a comma, then `close`
   /// on a line of its own; `open` and `close` alone when there are no children.
-  private mutating func writeBlock(_ open: String, _ close: String, _ children: [Child], depth: Int)
-  {
+  ///
+  /// `holder` is the type whose fields the children are: for a class, its dynamic type,
+  /// whose `Mirror` lists its ancestors' fields too; for an enum's payload, the enum.
+  private mutating func writeBlock(
+    _ open: String, _ close: String, _ children: [Child], of holder: Any.Type, depth: Int
+  ) {
     output += open
     guard !children.isEmpty else {
       output += close
@@ -220,13 +234,17 @@ struct DumpWriter {
     for child in children {
       output += "\n" + indent + child.prefix
       if let field = child.field, !redactor.isEmpty,
-        let replacement = redactor.replacement(at: path + [field])
+        let replacement = redactor.replacement(at: path + [field], holders: holders + [holder])
       {
         output += replacement
-      } else {
-        if let field = child.field { path.append(field) }
+      } else if let field = child.field {
+        path.append(field)
+        holders.append(holder)
         write(child.value, depth: depth + 1)
-        if child.field != nil { path.removeLast() }
+        path.removeLast()
+        holders.removeLast()
+      } else {
+        write(child.value, depth: depth + 1)
       }
       output += ","
     }

@@ -5,15 +5,30 @@ extension JSONValue {
   /// `"key": value`, empty arrays and objects as `[]` and `{}`.
   ///
   /// Fields `redactor` matches are written as their replacement, as a JSON string.
-  func text(redactor: inout FieldRedactor) -> String {
+  ///
+  /// - Parameters:
+  ///   - redactor: The field redactions to apply.
+  ///   - holders: The type that wrote each object, for key-path redactions; `nil` when
+  ///     there are none.
+  func text(redactor: inout FieldRedactor, holders: EncodedHolders? = nil) -> String {
     var output = ""
-    var path: [String] = []
-    write(into: &output, depth: 0, path: &path, redactor: &redactor)
+    var walk = Walk(holders: holders)
+    write(into: &output, depth: 0, walk: &walk, redactor: &redactor)
     return output
   }
 
+  /// Where the writer is: the names of the members that lead there (an element adds
+  /// none, as a redaction's path has none), and, when key-path redactions need them,
+  /// the coding path and the type of the object each name is a member of.
+  private struct Walk {
+    let holders: EncodedHolders?
+    var path: [String] = []
+    var steps: [EncodedHolders.Step] = []
+    var types: [Any.Type?] = []
+  }
+
   private func write(
-    into output: inout String, depth: Int, path: inout [String], redactor: inout FieldRedactor
+    into output: inout String, depth: Int, walk: inout Walk, redactor: inout FieldRedactor
   ) {
     switch self {
     case .null: output += "null"
@@ -28,7 +43,9 @@ extension JSONValue {
       output += "["
       for (index, element) in elements.enumerated() {
         output += (index == 0 ? "\n" : ",\n") + Self.indent(depth + 1)
-        element.write(into: &output, depth: depth + 1, path: &path, redactor: &redactor)
+        if walk.holders != nil { walk.steps.append(.index(index)) }
+        element.write(into: &output, depth: depth + 1, walk: &walk, redactor: &redactor)
+        if walk.holders != nil { walk.steps.removeLast() }
       }
       output += "\n" + Self.indent(depth) + "]"
     case .object(let members):
@@ -38,16 +55,23 @@ extension JSONValue {
       }
       output += "{"
       let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+      let holder = walk.holders?[walk.steps]
       for (index, member) in sorted.enumerated() {
         output += (index == 0 ? "\n" : ",\n") + Self.indent(depth + 1)
         output += Self.quoted(member.key) + ": "
-        path.append(member.key)
-        if !redactor.isEmpty, let replacement = redactor.replacement(at: path) {
+        walk.path.append(member.key)
+        walk.types.append(holder)
+        if walk.holders != nil { walk.steps.append(.key(member.key)) }
+        if !redactor.isEmpty,
+          let replacement = redactor.replacement(at: walk.path, holders: walk.types)
+        {
           output += Self.quoted(replacement)
         } else {
-          member.value.write(into: &output, depth: depth + 1, path: &path, redactor: &redactor)
+          member.value.write(into: &output, depth: depth + 1, walk: &walk, redactor: &redactor)
         }
-        path.removeLast()
+        walk.path.removeLast()
+        walk.types.removeLast()
+        if walk.holders != nil { walk.steps.removeLast() }
       }
       output += "\n" + Self.indent(depth) + "}"
     }

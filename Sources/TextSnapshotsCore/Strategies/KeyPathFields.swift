@@ -5,23 +5,21 @@
 /// an optional chain shows up as `<computed …>`, `[…]` or `?`, which name no field a
 /// dump or JSON text could show.
 enum KeyPathFields {
-  /// The names `keyPath` passes through (`["timing", "startedAt"]`), or a single
-  /// name that no field can have, saying why, when it is not a path of stored
-  /// properties: the redaction then matches nothing, and the assertion says so.
-  static func names<Root, Field>(of keyPath: KeyPath<Root, Field>) -> [String] {
+  /// The names `keyPath` passes through (`["timing", "startedAt"]`), or `nil` when it is
+  /// not a path of stored properties.
+  static func names<Root, Field>(of keyPath: KeyPath<Root, Field>) -> [String]? {
     let described = "\(keyPath)"
     // `\Root.self` is described with the same spelling of the root type.
     let root = "\(\Root.self)".dropLast(".self".count) + "."
-    guard described.hasPrefix(root) else { return [unreadable(described)] }
+    guard described.hasPrefix(root) else { return nil }
     let path = described.dropFirst(root.count)
-    guard !path.isEmpty, !path.contains(where: { "<[?!( ".contains($0) }) else {
-      return [unreadable(described)]
-    }
+    guard !path.isEmpty, !path.contains(where: { "<[?!( ".contains($0) }) else { return nil }
     return path.split(separator: ".").map(String.init)
   }
 
-  /// The name a redaction gets for a key path it cannot read, which its failure shows.
-  private static func unreadable(_ described: String) -> String {
-    "\(described) (not a path of stored properties: redact by name, .field(\"name\"))"
+  /// The one name a redaction gets for a key path ``names(of:)`` cannot read: no field
+  /// has it, so the redaction matches nothing, and its failure shows why.
+  static func unreadable<Root, Field>(_ keyPath: KeyPath<Root, Field>) -> String {
+    "\(keyPath) (not a path of stored properties: redact by name, .field(\"name\"))"
   }
 }

@@ -27,8 +27,10 @@ import Foundation
 public struct Redaction {
   /// What a redaction replaces.
   enum Target {
-    /// Fields whose path ends with these names (`["forecast", "updatedAt"]`).
-    case field([String])
+    /// Fields whose path ends with these names (`["forecast", "updatedAt"]`) and, when
+    /// the redaction was made from a key path, whose first name is a field of a value
+    /// of the key path's root type.
+    case field([String], root: FieldRoot?)
     /// Every match of the pattern.
     case pattern(Regex<AnyRegexOutput>)
     /// Every occurrence of the text.
@@ -46,20 +48,34 @@ public struct Redaction {
   /// key (its `CodingKey`) in ``Snapshotting/json``.
   public static func field(_ name: String, as replacement: String = "[redacted]") -> Redaction {
     let names = name.split(separator: ".").map(String.init)
-    return Redaction(target: .field(names), replacement: replacement)
+    return Redaction(target: .field(names, root: nil), replacement: replacement)
   }
 
   /// Redacts the field at `keyPath`, a path of stored properties, wherever the snapshot's
-  /// value holds a value of its root type.
+  /// value holds a value of its root type, and nowhere else.
   ///
   /// The key path is turned into the field names it passes through
   /// (`\Build.timing.startedAt` is `"timing.startedAt"`), so a misspelt field cannot
-  /// compile. A path through a computed property, a subscript or an optional chain names
-  /// no stored field: the assertion fails and says to redact by name.
+  /// compile, and its root type decides where those names count: in a value holding a
+  /// `Build` and a `Deploy`, each with a `timing.startedAt`, only the build's is redacted
+  /// (use `.field("timing.startedAt")` for both). A path through a computed property, a
+  /// subscript or an optional chain names no stored field: the assertion fails and says
+  /// to redact by name.
+  ///
+  /// In ``Snapshotting/json`` the names are matched against the encoded keys, so a key
+  /// path names a field only where its `CodingKey` is the property's name.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The field, by the stored properties that lead to it from its root type.
+  ///   - replacement: What the field's value is written as.
   public static func field<Root, Field>(
     _ keyPath: KeyPath<Root, Field>, as replacement: String = "[redacted]"
   ) -> Redaction {
-    Redaction(target: .field(KeyPathFields.names(of: keyPath)), replacement: replacement)
+    guard let names = KeyPathFields.names(of: keyPath) else {
+      let unreadable = KeyPathFields.unreadable(keyPath)
+      return Redaction(target: .field([unreadable], root: nil), replacement: replacement)
+    }
+    return Redaction(target: .field(names, root: FieldRoot(Root.self)), replacement: replacement)
   }
 
   /// Redacts every match of `pattern` in the snapshot's text.
@@ -83,7 +99,9 @@ public struct Redaction {
   /// What a failure message calls this redaction.
   var name: String {
     switch target {
-    case .field(let names): return "field \"\(names.joined(separator: "."))\""
+    case .field(let names, let root):
+      let field = "field \"\(names.joined(separator: "."))\""
+      return root.map { "\(field) of \($0.name)" } ?? field
     case .pattern: return "pattern written as \"\(replacement)\""
     case .text(let text): return "text \"\(text)\""
     }

@@ -5,7 +5,8 @@ extension Snapshotting where Value: Encodable {
   /// A value encoded by `JSONEncoder` and written pretty, with keys sorted and two
   /// spaces an indent, the same on every platform; dates in ISO 8601.
   ///
-  /// Field redactions match the encoded keys.
+  /// Field redactions match the encoded keys; one made from a key path only inside an
+  /// object its root type encoded.
   public static var json: Snapshotting {
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .iso8601
@@ -27,7 +28,8 @@ extension Snapshotting where Value: Encodable {
         }
         do throws(JSONValue.ParseError) {
           let document = try JSONValue.parse(Array(data))
-          return Snapshot(kind: .json, text: document.text(redactor: &redactor))
+          let holders = redactor.needsHolders ? EncodedHolders(of: value) : nil
+          return Snapshot(kind: .json, text: document.text(redactor: &redactor, holders: holders))
         } catch {
           throw .unrepresentable(type: type, reason: error.description)
         }
