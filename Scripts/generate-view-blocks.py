@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Generates the ViewBuilder's blocks of two to ten views: the types
-Sources/TextUI/View/TupleViews.swift and the `buildBlock` overloads that make them,
-Sources/TextUI/View/ViewBuilder+Blocks.swift.
+"""Generates the ViewBuilder's blocks of two to ten views: the types, one file each
+(Sources/TextUI/View/Blocks/TupleView2.swift ... TupleView10.swift), and the
+`buildBlock` overloads that make them, Sources/TextUI/View/ViewBuilder+Blocks.swift.
 
 A block keeps its views in stored properties, one type per count, because that is what
 lowering and comparing a block cheaply needs: a call per view, with no `[any View]`
@@ -10,8 +10,8 @@ way to store a parameter pack that avoids the last; Docs/Performance.md, "Engine
 has the figures). The nine types differ only in their count, so they are written here
 once and generated; a block of more than ten views is the variadic `TupleView`.
 
-    python3 Scripts/generate-view-blocks.py           # writes both files
-    python3 Scripts/generate-view-blocks.py --check   # fails if either is out of date
+    python3 Scripts/generate-view-blocks.py           # writes the files
+    python3 Scripts/generate-view-blocks.py --check   # fails if one is out of date
 
 The text goes through `swift format` (the toolchain's, with the package's
 .swift-format), so the files pass the lint as written. `.ci/run` runs the check.
@@ -24,6 +24,7 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 VIEW = ROOT / "Sources/TextUI/View"
+BLOCKS = VIEW / "Blocks"
 COUNTS = range(2, 11)
 WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
          9: "nine", 10: "ten"}
@@ -100,12 +101,10 @@ def builder_overload(count):
   ]
 
 
-def tuple_views():
+def tuple_view(count):
   lines = [HEADER.rstrip("\n"), "//",
-           "// The blocks of two to ten views a `ViewBuilder` makes (the script says why)."]
-  for count in COUNTS:
-    lines += block_type(count)
-  return "\n".join(lines) + "\n"
+           "// A block of views a `ViewBuilder` makes, one type per count (the script says why)."]
+  return "\n".join(lines + block_type(count)) + "\n"
 
 
 def builder_blocks():
@@ -132,8 +131,10 @@ def main():
   if sys.argv[1:] not in ([], ["--check"]):
     sys.exit("usage: generate-view-blocks.py [--check]")
   stale = []
-  for path, text in ((VIEW / "TupleViews.swift", tuple_views()),
-                     (VIEW / "ViewBuilder+Blocks.swift", builder_blocks())):
+  files = [(BLOCKS / f"TupleView{count}.swift", tuple_view(count)) for count in COUNTS]
+  files.append((VIEW / "ViewBuilder+Blocks.swift", builder_blocks()))
+  BLOCKS.mkdir(exist_ok=True)
+  for path, text in files:
     text = formatted(text, path)
     if check:
       if not path.exists() or path.read_text() != text:
